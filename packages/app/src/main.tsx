@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+/** `npm run dev:mock` answers every /api call from the MSW handlers, in the browser. */
+async function enableMocking(): Promise<void> {
+  if (import.meta.env.MODE !== 'mock') return;
+  const { worker } = await import('@prr/mocks/browser');
+  await worker.start({ onUnhandledRequest: 'bypass' });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+void enableMocking().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

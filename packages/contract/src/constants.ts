@@ -1,0 +1,67 @@
+/** Business constants of SPEC.md section 9, defined once for the server, the mocks and the UI. */
+
+export const EXPERIMENT_DAYS = 90;
+export const DEFAULT_MOVEMENT_GOAL = 50_000;
+export const TOTAL_US_STATES = 50;
+export const TOP_STATES_COUNT = 5;
+export const RECENT_DAYS = 7;
+export const ADMIN_RECENT_MEMBERS = 10;
+
+export const POINTS = {
+  joinChallenge: 25,
+  dailyReflection: 2,
+  shareStory: 15,
+  inviteFriend: 10,
+  weekWarrior: 50,
+  empathyChampion: 100,
+} as const;
+
+/** Empathy score a reflection needs to count toward Empathy Champion (DESIGN.md). */
+export const EMPATHY_CHAMPION_MIN_SCORE = 8;
+
+/** Hourly reminder times 06:00 to 21:00. */
+export const REMINDER_TIMES = Array.from({ length: 16 }, (_, i) => `${String(i + 6).padStart(2, '0')}:00`) as [
+  string,
+  ...string[],
+];
+
+export const TIMEZONES = [
+  { value: 'America/New_York', label: 'Eastern Time (New York)' },
+  { value: 'America/Chicago', label: 'Central Time (Chicago)' },
+  { value: 'America/Denver', label: 'Mountain Time (Denver)' },
+  { value: 'America/Los_Angeles', label: 'Pacific Time (Los Angeles)' },
+  { value: 'America/Anchorage', label: 'Alaska Time (Anchorage)' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii Time (Honolulu)' },
+  { value: 'Europe/London', label: 'London' },
+  { value: 'Europe/Paris', label: 'Paris' },
+  { value: 'Asia/Tokyo', label: 'Tokyo' },
+  { value: 'Australia/Sydney', label: 'Sydney' },
+] as const;
+
+export type TimezoneId = (typeof TIMEZONES)[number]['value'];
+export const TIMEZONE_IDS = TIMEZONES.map((t) => t.value) as [TimezoneId, ...TimezoneId[]];
+
+export const REMINDER_DEFAULTS = {
+  emailReminders: true,
+  reminderTime: '09:00',
+  timezone: 'America/New_York' as TimezoneId,
+} as const;
+
+/** Slider bounds of the reflection form (SPEC.md section 5). */
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 10;
+export const SCORE_DEFAULT = 5;
+export const MAX_COMPLETED_EXERCISES = 3;
+
+/** Lower bounds of the map's colour bands; index 0 is "no peacemakers yet". */
+export const MAP_BAND_THRESHOLDS = [0, 1, 50, 100, 250, 500, 1000] as const;
+
+/**
+ * The demo admin created on a first start when no admin is configured. Not a secret: the login
+ * screen shows these while the password is unchanged, and the README documents them.
+ */
+export const DEMO_ADMIN = {
+  name: 'Admin',
+  email: 'admin@pausereflectretry.org',
+  password: 'peacemaker',
+} as const;

@@ -1,0 +1,82 @@
+/** The member dashboard's derived figures (SPEC.md section 4, DESIGN.md), computed in one place. */
+import { EXPERIMENT_DAYS, RECENT_DAYS } from './constants.js';
+import type { Achievement, AchievementType, Reflection } from './schemas.js';
+
+type ReflectionLike = Pick<Reflection, 'day' | 'date' | 'paused' | 'mood' | 'successfulResponses'>;
+
+/** Newest first: by day, then by date. */
+export function newestFirst<T extends Pick<Reflection, 'day' | 'date'>>(reflections: readonly T[]): T[] {
+  return [...reflections].sort((a, b) => b.day - a.day || b.date.localeCompare(a.date));
+}
+
+export function progressPercent(currentDay: number): number {
+  return Math.round((currentDay / EXPERIMENT_DAYS) * 100);
+}
+
+export function daysRemaining(currentDay: number): number {
+  return Math.max(0, EXPERIMENT_DAYS - currentDay);
+}
+
+/**
+ * Consecutive paused reflections counted from the newest, among the latest 7
+ * (so 7 when all 7 are paused). DESIGN.md's reading, which agrees with Week Warrior.
+ */
+export function dayStreak(reflections: readonly ReflectionLike[]): number {
+  let streak = 0;
+  for (const r of newestFirst(reflections).slice(0, RECENT_DAYS)) {
+    if (!r.paused) break;
+    streak += 1;
+  }
+  return streak;
+}
+
+export function timesPaused(reflections: readonly ReflectionLike[]): number {
+  return reflections.filter((r) => r.paused).length;
+}
+
+export function betterResponses(reflections: readonly ReflectionLike[]): number {
+  return reflections.reduce((sum, r) => sum + r.successfulResponses, 0);
+}
+
+export function recentReflections<T extends Pick<Reflection, 'day' | 'date'>>(reflections: readonly T[]): T[] {
+  return newestFirst(reflections).slice(0, RECENT_DAYS);
+}
+
+export function highMoodDays(reflections: readonly ReflectionLike[]): number {
+  return reflections.filter((r) => r.mood >= 7).length;
+}
+
+export function successfulResponseDays(reflections: readonly ReflectionLike[]): number {
+  return reflections.filter((r) => r.successfulResponses >= 2).length;
+}
+
+export function totalAchievementPoints(achievements: readonly Pick<Achievement, 'points'>[]): number {
+  return achievements.reduce((sum, a) => sum + a.points, 0);
+}
+
+export function hasAchievement(
+  achievements: readonly Pick<Achievement, 'achievementType'>[],
+  type: AchievementType,
+): boolean {
+  return achievements.some((a) => a.achievementType === type);
+}
+
+export interface DashboardFigures {
+  currentDay: number;
+  progressPercent: number;
+  daysRemaining: number;
+  dayStreak: number;
+  timesPaused: number;
+  betterResponses: number;
+}
+
+export function dashboardFigures(currentDay: number, reflections: readonly ReflectionLike[]): DashboardFigures {
+  return {
+    currentDay,
+    progressPercent: progressPercent(currentDay),
+    daysRemaining: daysRemaining(currentDay),
+    dayStreak: dayStreak(reflections),
+    timesPaused: timesPaused(reflections),
+    betterResponses: betterResponses(reflections),
+  };
+}

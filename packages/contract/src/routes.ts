@@ -1,0 +1,161 @@
+/**
+ * The one route table: the server mounts it, the MSW handlers answer it and the client calls it.
+ * Paths use the `:param` syntax that both @koa/router and MSW understand.
+ */
+import { z } from 'zod';
+import * as s from './schemas.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+
+export interface RouteDef<
+  M extends HttpMethod = HttpMethod,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: string;
+  params: P;
+  body: B;
+  response: R;
+  /** Status of a successful answer. */
+  status: number;
+  /** 'admin': refused with 401 without an admin session. */
+  auth: 'public' | 'admin';
+  /** Called by the UI with `on401: 'returnNull'` (SPEC.md section 7). */
+  tolerate401?: boolean;
+  /** Query retries; SPEC.md: none unless a call says so. */
+  retry?: number;
+}
+
+function route<
+  M extends HttpMethod,
+  R extends z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: {
+  method: M;
+  path: string;
+  response: R;
+  params?: P;
+  body?: B;
+  status?: number;
+  auth?: 'public' | 'admin';
+  tolerate401?: boolean;
+  retry?: number;
+}): RouteDef<M, P, B, R> {
+  return {
+    ...def,
+    params: def.params as P,
+    body: def.body as B,
+    status: def.status ?? 200,
+    auth: def.auth ?? 'public',
+  };
+}
+
+export const api = {
+  featuredProducts: route({ method: 'GET', path: '/api/products/featured', response: z.array(s.FeaturedProduct) }),
+  testimonials: route({ method: 'GET', path: '/api/testimonials', response: z.array(s.Testimonial) }),
+  joinMovement: route({ method: 'POST', path: '/api/movement/join', body: s.JoinRequest, response: s.JoinResponse }),
+  movementStats: route({ method: 'GET', path: '/api/movement/stats', response: s.MovementStats }),
+  mapStates: route({ method: 'GET', path: '/api/map/states', response: s.StateParticipationList }),
+
+  dashboardMember: route({ method: 'GET', path: '/api/dashboard/:email', params: s.EmailParam, response: s.Member }),
+  reflections: route({
+    method: 'GET',
+    path: '/api/reflections/:memberId',
+    params: s.MemberIdParam,
+    response: s.ReflectionList,
+  }),
+  saveReflection: route({
+    method: 'POST',
+    path: '/api/reflections',
+    body: s.ReflectionRequest,
+    response: s.ReflectionSaved,
+  }),
+  rippleEffects: route({
+    method: 'GET',
+    path: '/api/ripple-effects/:memberId',
+    params: s.MemberIdParam,
+    response: s.RippleEffectList,
+  }),
+  recordRippleEffect: route({
+    method: 'POST',
+    path: '/api/ripple-effects',
+    body: s.RippleEffectRequest,
+    response: s.RippleEffect,
+    status: 201,
+  }),
+  achievements: route({
+    method: 'GET',
+    path: '/api/achievements/:memberId',
+    params: s.MemberIdParam,
+    response: s.AchievementList,
+  }),
+  reflectionPrompt: route({
+    method: 'GET',
+    path: '/api/reflection-prompts/:day',
+    params: s.DayParam,
+    response: s.ReflectionPrompt,
+  }),
+  updateEmailSettings: route({
+    method: 'PATCH',
+    path: '/api/members/:memberId/email-settings',
+    params: s.MemberIdParam,
+    body: s.EmailSettings,
+    response: s.EmailSettings,
+  }),
+  unsubscribe: route({
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    body: s.UnsubscribeRequest,
+    response: s.UnsubscribeResponse,
+  }),
+
+  adminLoginInfo: route({ method: 'GET', path: '/api/admin/login', response: s.AdminLoginInfo }),
+  adminLogin: route({ method: 'POST', path: '/api/admin/login', body: s.AdminLoginRequest, response: s.AdminLoginResponse }),
+  adminSession: route({ method: 'GET', path: '/api/admin/session', response: s.AdminSession, auth: 'admin' }),
+  adminLogout: route({ method: 'POST', path: '/api/admin/logout', response: s.LogoutResponse, auth: 'admin' }),
+  adminStats: route({ method: 'GET', path: '/api/admin/stats', response: s.AdminStats, auth: 'admin', retry: 1 }),
+  adminMembers: route({
+    method: 'GET',
+    path: '/api/admin/members',
+    response: s.AdminMemberList,
+    auth: 'admin',
+    retry: 1,
+  }),
+  addParticipant: route({
+    method: 'POST',
+    path: '/api/admin/members',
+    body: s.ParticipantRequest,
+    response: s.AdminMember,
+    status: 201,
+    auth: 'admin',
+  }),
+  recalculateStates: route({
+    method: 'POST',
+    path: '/api/admin/recalculate-states',
+    response: s.RecalculateResponse,
+    auth: 'admin',
+  }),
+} as const;
+
+export type Api = typeof api;
+export type RouteName = keyof Api;
+export type AnyRoute = Api[RouteName];
+
+type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
+export type ParamsOf<R extends RouteDef> = Infer<R['params']>;
+export type BodyOf<R extends RouteDef> = Infer<R['body']>;
+export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
+
+/** Fills `:name` segments, URI-encoding each value. */
+export function pathFor(route: Pick<RouteDef, 'path'>, params?: Record<string, string | number>): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export const routeList: readonly AnyRoute[] = Object.values(api);

@@ -1,0 +1,247 @@
+/**
+ * Every entity, request and response of SPEC.md sections 3 and 7 plus DESIGN.md's additions.
+ * Types are inferred from these schemas and never written a second time.
+ */
+import { z } from 'zod';
+import {
+  EXPERIMENT_DAYS,
+  MAX_COMPLETED_EXERCISES,
+  REMINDER_TIMES,
+  SCORE_MAX,
+  SCORE_MIN,
+  TIMEZONE_IDS,
+} from './constants.js';
+import { LEVEL_KEYS } from './levels.js';
+
+const text = (max: number) => z.string().max(max);
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const count = z.int().min(0).max(100_000);
+const score = z.int().min(SCORE_MIN).max(SCORE_MAX);
+
+export const Id = z.string().min(1).max(64);
+export const MemberId = z.uuid();
+export const IsoDate = z.iso.date();
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+// ---- public content --------------------------------------------------------------------------
+
+export const FeaturedProduct = z.object({
+  id: Id,
+  name: z.string(),
+  imageUrl: z.string(),
+  price: z.string(),
+  shopifyUrl: z.url(),
+});
+export type FeaturedProduct = z.infer<typeof FeaturedProduct>;
+
+export const Testimonial = z.object({
+  id: Id,
+  name: z.string(),
+  location: z.string(),
+  content: z.string(),
+  rating: z.int().min(1).max(5),
+  avatarUrl: z.string().optional(),
+});
+export type Testimonial = z.infer<typeof Testimonial>;
+
+// ---- movement ---------------------------------------------------------------------------------
+
+/** SPEC.md section 5: the public forms check presence only; the server also needs a real e-mail. */
+export const JoinRequest = z.object({
+  name: requiredText(100),
+  email: z.email({ error: 'Invalid email address' }).max(254),
+  zipCode: requiredText(10),
+});
+export type JoinRequest = z.infer<typeof JoinRequest>;
+
+/** Deliberately says nothing about whether the e-mail was already known (no member enumeration). */
+export const JoinResponse = z.object({ joined: z.literal(true) });
+export type JoinResponse = z.infer<typeof JoinResponse>;
+
+export const MovementStats = z.object({
+  goal: z.int().positive(),
+  total: z.int().min(0),
+});
+export type MovementStats = z.infer<typeof MovementStats>;
+
+export const StateParticipation = z.object({
+  state: z.string(),
+  stateCode: z.string().length(2),
+  peacemakers: z.int().min(0),
+});
+export type StateParticipation = z.infer<typeof StateParticipation>;
+export const StateParticipationList = z.array(StateParticipation);
+
+// ---- members and the dashboard -------------------------------------------------------------------
+
+export const LevelKeySchema = z.enum(LEVEL_KEYS);
+export const ReminderTime = z.enum(REMINDER_TIMES, { error: 'Choose a time between 06:00 and 21:00' });
+export const Timezone = z.enum(TIMEZONE_IDS, { error: 'Choose one of the listed time zones' });
+
+export const Member = z.object({
+  id: MemberId,
+  name: z.string(),
+  currentDay: z.int().min(1).max(EXPERIMENT_DAYS),
+  emailReminders: z.boolean(),
+  reminderTime: ReminderTime,
+  timezone: Timezone,
+  peacemakerLevel: LevelKeySchema.default('Prospect'),
+  levelProgressPoints: z.int().min(0).default(0),
+});
+export type Member = z.infer<typeof Member>;
+
+export const EmailParam = z.object({ email: z.string().trim().min(1).max(254) });
+export const MemberIdParam = z.object({ memberId: MemberId });
+export const DayParam = z.object({ day: z.coerce.number().int().min(1).max(EXPERIMENT_DAYS) });
+
+/** The fields a member fills in on the reflection form. */
+export const ReflectionFields = z.object({
+  paused: z.boolean(),
+  reflected: z.boolean(),
+  retried: z.boolean(),
+  notes: text(5000),
+  mood: score,
+  conflictCount: count,
+  successfulResponses: count,
+  promptResponse: text(5000),
+  gratitudePractice: z.boolean(),
+  breathingExercise: z.boolean(),
+  perspectiveTaking: z.boolean(),
+  empathyScore: score,
+  selfAwarenessScore: score,
+});
+export type ReflectionFields = z.infer<typeof ReflectionFields>;
+
+export const ReflectionRequest = ReflectionFields.extend({
+  memberId: MemberId,
+  day: z.int().min(1).max(EXPERIMENT_DAYS),
+  date: IsoDate,
+  reflectionPrompt: text(2000),
+  exerciseType: text(100),
+  completedExercises: z.int().min(0).max(MAX_COMPLETED_EXERCISES),
+});
+export type ReflectionRequest = z.infer<typeof ReflectionRequest>;
+
+export const Reflection = ReflectionRequest.extend({ id: Id });
+export type Reflection = z.infer<typeof Reflection>;
+export const ReflectionList = z.array(Reflection);
+
+/** Saving a reflection answers the stored reflection and what it earned. */
+export const ReflectionSaved = z.object({
+  reflection: Reflection,
+  pointsAwarded: z.int().min(0),
+  newAchievements: z.array(z.lazy(() => Achievement)),
+  peacemakerLevel: LevelKeySchema,
+  levelProgressPoints: z.int().min(0),
+});
+export type ReflectionSaved = z.infer<typeof ReflectionSaved>;
+
+export const ReflectionPrompt = z.object({
+  day: z.int().min(1).max(EXPERIMENT_DAYS),
+  title: z.string(),
+  prompt: z.string(),
+  category: z.string(),
+  difficulty: z.int().min(1).max(3),
+  exerciseType: z.string(),
+});
+export type ReflectionPrompt = z.infer<typeof ReflectionPrompt>;
+
+export const AchievementType = z.enum(['week_streak', 'empathy_champion']);
+export type AchievementType = z.infer<typeof AchievementType>;
+
+export const Achievement = z.object({
+  id: Id,
+  memberId: MemberId,
+  title: z.string(),
+  description: z.string(),
+  icon: z.string().default('trophy'),
+  category: z.string(),
+  dayEarned: z.int().min(1).max(EXPERIMENT_DAYS),
+  points: z.int().min(0),
+  achievementType: AchievementType,
+});
+export type Achievement = z.infer<typeof Achievement>;
+export const AchievementList = z.array(Achievement);
+
+export const RippleEffectFields = z.object({
+  week: z.int().min(1).max(13),
+  relationshipImprovements: count,
+  positiveInteractions: count,
+  conflictsAvoided: count,
+  othersInspired: count,
+  notes: text(5000),
+});
+export type RippleEffectFields = z.infer<typeof RippleEffectFields>;
+
+export const RippleEffectRequest = RippleEffectFields.extend({ memberId: MemberId });
+export type RippleEffectRequest = z.infer<typeof RippleEffectRequest>;
+
+export const RippleEffect = RippleEffectRequest.extend({ id: Id });
+export type RippleEffect = z.infer<typeof RippleEffect>;
+export const RippleEffectList = z.array(RippleEffect);
+
+export const EmailSettings = z.object({
+  emailReminders: z.boolean(),
+  reminderTime: ReminderTime,
+  timezone: Timezone,
+});
+export type EmailSettings = z.infer<typeof EmailSettings>;
+
+export const UnsubscribeRequest = z.object({ token: z.string().min(1).max(2000) });
+export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
+export const UnsubscribeResponse = z.object({ emailReminders: z.literal(false) });
+
+// ---- admin -------------------------------------------------------------------------------------------
+
+export const AdminLoginRequest = z.object({
+  email: z.email({ error: 'Invalid email address' }).max(254),
+  password: z.string().min(6, { error: 'Password must be at least 6 characters' }).max(200),
+});
+export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
+
+export const Admin = z.object({ name: z.string(), email: z.string() });
+export type Admin = z.infer<typeof Admin>;
+
+export const AdminLoginResponse = z.object({ admin: Admin });
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
+
+/** Shown on the login screen only while the demo admin's password is unchanged (DESIGN.md). */
+export const AdminLoginInfo = z.object({
+  demoCredentials: z.object({ email: z.string(), password: z.string() }).nullable(),
+});
+export type AdminLoginInfo = z.infer<typeof AdminLoginInfo>;
+
+export const AdminSession = z.object({ admin: Admin });
+export type AdminSession = z.infer<typeof AdminSession>;
+
+export const LogoutResponse = z.object({ loggedOut: z.literal(true) });
+
+export const AdminMember = z.object({
+  id: MemberId,
+  name: z.string(),
+  email: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  isActive: z.boolean(),
+  joinedAt: IsoDateTime,
+});
+export type AdminMember = z.infer<typeof AdminMember>;
+export const AdminMemberList = z.array(AdminMember);
+
+export const AdminStats = z.object({
+  totalMembers: z.int().min(0),
+  totalParticipation: z.int().min(0),
+  stateCount: z.int().min(0),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const ParticipantRequest = z.object({
+  name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }).max(100),
+  email: z.email({ error: 'Invalid email address' }).max(254),
+  state: z.string().trim().min(2, { error: 'State is required' }).max(60),
+  zipCode: z.string().trim().min(5, { error: 'Zip code must be at least 5 characters' }).max(10),
+});
+export type ParticipantRequest = z.infer<typeof ParticipantRequest>;
+
+export const RecalculateResponse = z.object({ states: StateParticipationList, stats: AdminStats });
+export type RecalculateResponse = z.infer<typeof RecalculateResponse>;

@@ -1,0 +1,2 @@
+export * from './routeQuery';
+export * from './hooks';

@@ -1,0 +1,20 @@
+/** Every route of SPEC.md section 2, named once. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  twoPaths: '/two-paths',
+  method: '/method',
+  symbols: '/symbols',
+  music: '/music',
+  loveStory: '/lovestory',
+  peaceStory: '/peacestory',
+  levels: '/levels',
+  map: '/map',
+  dashboard: '/dashboard',
+  experiment: '/experiment',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  twoPathsDiagram: '/download/two-paths-diagram',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,5 @@
+export * from './theme';
+export * from './providers';
+export * from './primitives';
+export * from './api';
+export * from './config';

@@ -1,0 +1,2 @@
+export { theme, media, type Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';

@@ -1,0 +1,77 @@
+/**
+ * jsdom test setup: jest-dom matchers, MSW's node server with the default handlers (an unmocked
+ * request fails the test), a fresh mock database and toast queue per test, no animations, and
+ * an unexpected console.error fails the test (STYLE.md 15).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetMockDb } from '@prr/mocks';
+import { server } from '@prr/mocks/node';
+import { toastStore } from '@prr/ui';
+
+MotionGlobalConfig.skipAnimations = true;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Node's fetch needs absolute URLs and its own AbortSignal; the app calls relative paths with
+  // React Query's (jsdom) signal, so resolve against the page and drop the foreign signal here.
+  const interceptedFetch = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin) : input;
+    const { signal: _signal, ...rest } = init ?? {};
+    return interceptedFetch(url, rest);
+  };
+});
+
+let consoleErrors: string[] = [];
+
+beforeEach(() => {
+  resetMockDb();
+  toastStore.reset();
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(String).join(' '));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${consoleErrors.join('\n')}`);
+  }
+});
+
+afterAll(() => server.close());
+
+// jsdom lacks these browser APIs that Radix and the carousels use.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub });
+}
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+Element.prototype.hasPointerCapture = () => false;
+Element.prototype.releasePointerCapture = () => {};

@@ -1,0 +1,77 @@
+/**
+ * One Vitest config, several projects (STYLE.md 11):
+ * - unit: plain functions in node (contract rules, UI helpers)
+ * - server: the real Koa server over HTTP against a temporary store; no MSW here, because MSW's
+ *   'error' strategy would also block fetches to the local server
+ * - mocks: the MSW handlers, including the contract suite run against them
+ * - components: React components in jsdom with MSW's node server
+ * - stories: every Storybook story rendered in real Chromium, its play function and the a11y
+ *   check run as a test (addon-vitest)
+ */
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { chromiumPath } from './scripts/chromium.mjs';
+import { mswWorkerPlugin } from './scripts/vite/mswWorkerPlugin';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/contract/src/**/*.test.ts', 'packages/ui/src/**/*.unit.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/**/*.test.ts', 'contract-tests/server.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'mocks',
+          environment: 'node',
+          include: ['mocks/**/*.test.ts', 'contract-tests/mocks.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.test.tsx'],
+          setupFiles: ['./test/setup-components.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' }), mswWorkerPlugin()],
+        publicDir: 'packages/app/public',
+        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'framer-motion'] },
+        test: {
+          name: 'stories',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath(),
+                args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
