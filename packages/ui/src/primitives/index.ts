@@ -10,3 +10,4 @@ export * from './Dialog';
 export * from './Switch';
 export * from './Select';
 export * from './Tabs';
+export * from './Carousel';
