@@ -5,6 +5,7 @@
  *   'error' strategy would also block fetches to the local server
  * - mocks: the MSW handlers, including the contract suite run against them
  * - components: React components in jsdom with MSW's node server
+ * - e2e: the production build served by the real server, driven in Chromium by playwright-core
  * - stories: every Storybook story rendered in real Chromium, its play function and the a11y
  *   check run as a test (addon-vitest)
  */
@@ -50,6 +51,17 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.test.tsx'],
           setupFiles: ['./test/setup-components.ts'],
           testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['./e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

@@ -9,7 +9,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetMockDb } from '@prr/mocks';
 import { AppProviders, createQueryClient, toastStore } from '@prr/ui';
-import { startMockWorker } from './mockWorker';
+import { startMockWorker } from '@prr/mocks/browser';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -21,7 +21,7 @@ declare module 'storybook/internal/csf' {
 }
 
 const preview: Preview = {
-  loaders: [mswLoader(startMockWorker)],
+  loaders: [mswLoader(() => startMockWorker())],
   beforeEach() {
     resetMockDb();
     toastStore.reset();

@@ -65,3 +65,6 @@ export const DEMO_ADMIN = {
   email: 'admin@pausereflectretry.org',
   password: 'peacemaker',
 } as const;
+
+/** Name of the HttpOnly cookie that carries the admin session (server and mocks alike). */
+export const ADMIN_SESSION_COOKIE = 'prr_admin';

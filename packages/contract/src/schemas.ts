@@ -19,6 +19,12 @@ const count = z.int().min(0).max(100_000);
 const score = z.int().min(SCORE_MIN).max(SCORE_MAX);
 
 export const Id = z.string().min(1).max(64);
+
+/** E-mail as people type it: surrounding spaces are trimmed before the format check (DESIGN.md). */
+export const EmailAddress = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .pipe(z.email({ error: 'Invalid email address' }).max(254, { error: 'Invalid email address' }));
 export const MemberId = z.uuid();
 export const IsoDate = z.iso.date();
 export const IsoDateTime = z.iso.datetime({ offset: true });
@@ -49,7 +55,7 @@ export type Testimonial = z.infer<typeof Testimonial>;
 /** SPEC.md section 5: the public forms check presence only; the server also needs a real e-mail. */
 export const JoinRequest = z.object({
   name: requiredText(100),
-  email: z.email({ error: 'Invalid email address' }).max(254),
+  email: EmailAddress,
   zipCode: requiredText(10),
 });
 export type JoinRequest = z.infer<typeof JoinRequest>;
@@ -92,7 +98,11 @@ export type Member = z.infer<typeof Member>;
 
 export const EmailParam = z.object({ email: z.string().trim().min(1).max(254) });
 export const MemberIdParam = z.object({ memberId: MemberId });
-export const DayParam = z.object({ day: z.coerce.number().int().min(1).max(EXPERIMENT_DAYS) });
+/**
+ * Only an integer: a day outside 1..90 is a well-formed request for a prompt that does not exist,
+ * which the server answers 404 (DESIGN.md); a non-numeric day is still a 400.
+ */
+export const DayParam = z.object({ day: z.coerce.number().int() });
 
 /** The fields a member fills in on the reflection form. */
 export const ReflectionFields = z.object({
@@ -194,7 +204,7 @@ export const UnsubscribeResponse = z.object({ emailReminders: z.literal(false) }
 // ---- admin -------------------------------------------------------------------------------------------
 
 export const AdminLoginRequest = z.object({
-  email: z.email({ error: 'Invalid email address' }).max(254),
+  email: EmailAddress,
   password: z.string().min(6, { error: 'Password must be at least 6 characters' }).max(200),
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
@@ -237,7 +247,7 @@ export type AdminStats = z.infer<typeof AdminStats>;
 
 export const ParticipantRequest = z.object({
   name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }).max(100),
-  email: z.email({ error: 'Invalid email address' }).max(254),
+  email: EmailAddress,
   state: z.string().trim().min(2, { error: 'State is required' }).max(60),
   zipCode: z.string().trim().min(5, { error: 'Zip code must be at least 5 characters' }).max(10),
 });

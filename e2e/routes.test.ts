@@ -1,0 +1,71 @@
+/**
+ * Every route of SPEC.md section 2 in real Chromium, wide and narrow: it renders its heading,
+ * logs no console error, and axe finds no serious or critical violation. Unknown paths show the 404.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { launchBrowser, openPage, startSite, viewports, type RunningSite } from './harness';
+
+const routes: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /There is a Better Way/ },
+  { path: '/about', heading: /.+/ },
+  { path: '/two-paths', heading: /.+/ },
+  { path: '/method', heading: /.+/ },
+  { path: '/symbols', heading: /.+/ },
+  { path: '/music', heading: /Music of the Movement/ },
+  { path: '/lovestory', heading: /.+/ },
+  { path: '/peacestory', heading: /.+/ },
+  { path: '/levels', heading: /.+/ },
+  { path: '/map', heading: /Join the National Movement/ },
+  { path: '/dashboard', heading: /Access Your Dashboard/ },
+  { path: '/experiment', heading: /.+/ },
+  { path: '/admin/login', heading: /.+/ },
+  { path: '/no-such-page', heading: /Page Not Found/ },
+];
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe.each(Object.entries(viewports))('every route at %s width', (_name, viewport) => {
+  it.each(routes)('$path renders without console errors or serious a11y violations', async ({ path, heading }) => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    try {
+      await page.goto(site.url + path, { waitUntil: 'networkidle' });
+      const h1 = page.locator('h1').first();
+      await h1.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await h1.innerText()).toMatch(heading);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+it('/admin without a session goes to the login screen', async () => {
+  const { page, context, errors } = await openPage(browser, viewports.wide);
+  try {
+    await page.goto(`${site.url}/admin`, { waitUntil: 'networkidle' });
+    await page.waitForURL(/\/admin\/login$/);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it('serves the two-paths diagram as a download', async () => {
+  const res = await fetch(`${site.url}/download/two-paths-diagram`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-disposition')).toMatch(/attachment/);
+});

@@ -1,0 +1,139 @@
+/**
+ * The one generic helper every mock handler is built with. Given a route of the contract's `api`
+ * table it produces the MSW handler for that method and path, and does what the real server's
+ * middleware does: the admin session check, params and body validation with the route's schemas
+ * (400 `validation_failed` with field messages), the error shape for thrown `ApiFailure`s, and the
+ * route's success status. It also parses every answer with the route's response schema, so a mock
+ * that drifts from the contract fails at once instead of feeding stories data the server never sends.
+ */
+import {
+  http,
+  HttpResponse,
+  matchRequestUrl,
+  type HttpCustomPredicate,
+  type HttpHandler,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
+import { z } from 'zod';
+import { errorBody, fieldErrors, type HttpMethod, type RouteDef } from '@prr/contract';
+import { ApiFailure, fail } from './errors.js';
+import { hasAdminSession } from './session.js';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a resolver receives: already validated params and body, plus the raw request. */
+export interface MockRequest<R extends RouteDef> {
+  params: Parsed<R['params']>;
+  body: Parsed<R['body']>;
+  /** MSW's cookies (Cookie header merged with MSW's cookie jar). */
+  cookies: Record<string, string>;
+  request: Request;
+}
+
+/** A successful answer that also needs headers (Set-Cookie) or a different status. */
+export class Reply<T> {
+  constructor(
+    readonly body: T,
+    readonly init: { status?: number; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+export function reply<T>(body: T, init: { status?: number; headers?: Record<string, string> } = {}): Reply<T> {
+  return new Reply(body, init);
+}
+
+/** Resolvers answer the response schema's *input* type, so schema defaults may be left out. */
+export type ResponseBody<R extends RouteDef> = z.input<R['response']>;
+type ResolverResult<R extends RouteDef> = ResponseBody<R> | Reply<ResponseBody<R>>;
+
+export type MockResolver<R extends RouteDef> = (
+  request: MockRequest<R>,
+) => ResolverResult<R> | Promise<ResolverResult<R>>;
+
+export interface HandleOptions {
+  /**
+   * 'skip' answers admin routes without a session. Scenario overrides use it so a story can show
+   * an admin screen without signing in first; the default handlers always enforce the route's auth.
+   */
+  auth?: 'enforce' | 'skip';
+}
+
+const byMethod = { GET: http.get, POST: http.post, PATCH: http.patch } satisfies Record<HttpMethod, unknown>;
+
+/**
+ * Matches a contract path at the root of whatever origin the request goes to: same-origin '/api/...'
+ * in the browser, 'http://localhost/api/...' in Node tests. A '*' + path pattern would be simpler
+ * but also matches *inside* a longer path, and in Storybook and Vite the service worker sees module
+ * requests such as '/packages/ui/src/api/reflections/index.ts', which '*\/api/reflections/:memberId'
+ * would answer with a 400.
+ */
+export function matchesApiPath(path: string): HttpCustomPredicate<PathParams> {
+  return ({ request }) => {
+    const url = new URL(request.url);
+    const { matches, params = {} } = matchRequestUrl(url, path, url.origin);
+    return { matches, params };
+  };
+}
+
+/** Method + path only, for helpers that do not answer themselves (e.g. `delayed`). */
+export function onRoute(route: Pick<RouteDef, 'method' | 'path'>, resolver: HttpResponseResolver): HttpHandler {
+  return byMethod[route.method](matchesApiPath(route.path), resolver);
+}
+
+export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): HttpResponse<string> {
+  // Built by hand rather than HttpResponse.json because the body is only known to be contract-valid
+  // at run time (unknown), and the MSW json() signature wants a statically JSON-typed value.
+  return new HttpResponse(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+export function failureResponse(failure: ApiFailure): HttpResponse<string> {
+  return jsonResponse(errorBody(failure.code, failure.message, failure.fields), failure.status);
+}
+
+function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) fail('validation_failed', 'Invalid request', fieldErrors(result.error));
+  return result.data;
+}
+
+/** An absent body validates as `undefined` (so zod names the problem); broken JSON is a 400. */
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fail('bad_request', 'The request body is not valid JSON');
+  }
+}
+
+export function handle<R extends RouteDef>(route: R, resolver: MockResolver<R>, options: HandleOptions = {}): HttpHandler {
+  const enforceAdmin = route.auth === 'admin' && options.auth !== 'skip';
+  return onRoute(route, async ({ request, params, cookies }) => {
+    try {
+      // Auth first, as on the server: an anonymous caller learns nothing about valid input.
+      if (enforceAdmin && !hasAdminSession(cookies)) fail('unauthenticated', 'Sign in as the admin to continue');
+      const validParams = route.params ? validate(route.params, params) : undefined;
+      const validBody = route.body ? validate(route.body, await readJson(request)) : undefined;
+      // The conditional types of MockRequest cannot be narrowed by the checks above; the values
+      // are exactly what the route's schemas produced.
+      const input = { params: validParams, body: validBody, cookies, request } as MockRequest<R>;
+      const result = await resolver(input);
+      const { body, init } = result instanceof Reply ? result : new Reply(result);
+      const answer = route.response.safeParse(body);
+      if (!answer.success) {
+        throw new Error(`Mock answer for ${route.method} ${route.path} breaks the contract: ${z.prettifyError(answer.error)}`);
+      }
+      return jsonResponse(answer.data, init.status ?? route.status, init.headers);
+    } catch (error) {
+      if (error instanceof ApiFailure) return failureResponse(error);
+      // A bug in a mock: say so loudly, but answer like the server does for real faults.
+      console.error(error);
+      return failureResponse(new ApiFailure('internal', 'Something went wrong on our side'));
+    }
+  });
+}

@@ -1,0 +1,32 @@
+/** Every route of the contract's table, in one list for Storybook, Vitest and `npm run dev:mock`. */
+import { achievementHandlers } from './achievements.js';
+import { adminHandlers } from './admin.js';
+import { dashboardHandlers } from './dashboard.js';
+import { mapHandlers } from './map.js';
+import { memberHandlers } from './members.js';
+import { movementHandlers } from './movement.js';
+import { notFoundHandler } from './notFound.js';
+import { productHandlers } from './products.js';
+import { promptHandlers } from './prompts.js';
+import { reflectionHandlers } from './reflections.js';
+import { rippleEffectHandlers } from './rippleEffects.js';
+import { testimonialHandlers } from './testimonials.js';
+
+export const handlers = [
+  ...productHandlers,
+  ...testimonialHandlers,
+  ...movementHandlers,
+  ...mapHandlers,
+  ...dashboardHandlers,
+  ...reflectionHandlers,
+  ...promptHandlers,
+  ...achievementHandlers,
+  ...rippleEffectHandlers,
+  ...memberHandlers,
+  ...adminHandlers,
+  // The catch-all must stay last: MSW answers with the first matching handler.
+  notFoundHandler,
+];
+
+export { createAdminHandlers } from './admin.js';
+export { unsubscribeTokenFor } from './members.js';

@@ -1,0 +1,19 @@
+/**
+ * @prr/mocks: MSW handlers that mirror the /api contract, answering from an in-memory store seeded
+ * with the fixtures. Import the worker from '@prr/mocks/browser', the Node server from
+ * '@prr/mocks/node' and the fixtures from '@prr/mocks/fixtures'.
+ */
+export { handlers, createAdminHandlers, unsubscribeTokenFor } from './handlers/index.js';
+export { scenarios, delayed, failing, errorOn, type ScenarioName } from './scenarios.js';
+export {
+  handle,
+  onRoute,
+  reply,
+  matchesApiPath,
+  type MockRequest,
+  type MockResolver,
+  type HandleOptions,
+} from './contractHandler.js';
+export { mockDb, resetMockDb, type MockDb, type ResetOptions } from './db.js';
+export { ApiFailure, fail, failField } from './errors.js';
+export { ADMIN_COOKIE } from './session.js';

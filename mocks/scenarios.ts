@@ -1,0 +1,109 @@
+/**
+ * Scenario switches: small handler lists that override the defaults for one story or test.
+ * MSW answers with the first matching handler, so put them in front of the defaults:
+ * `msw.use(...scenarios.emptyLists)` in a story's `beforeEach({ msw })`, or
+ * `server.use(...scenarios.serverError)` in a Vitest test.
+ *
+ * Overrides that answer fixed content (empty lists, errors, delays) do not check the admin session:
+ * they exist to show a screen in a state, and a story should not have to sign in to see them.
+ */
+import { delay, type HttpHandler } from 'msw';
+import {
+  DEFAULT_MOVEMENT_GOAL,
+  POINTS,
+  REMINDER_DEFAULTS,
+  api,
+  errorBody,
+  levelForPoints,
+  routeList,
+  type RouteDef,
+} from '@prr/contract';
+import { handle, jsonResponse, onRoute } from './contractHandler.js';
+import { codeForStatus } from './errors.js';
+import { demoMember } from './fixtures/index.js';
+import { createAdminHandlers } from './handlers/admin.js';
+
+type AnyRouteRef = Pick<RouteDef, 'method' | 'path'>;
+
+/**
+ * Holds the route's answer for `duration` ms, then lets the default handler answer (a resolver that
+ * returns nothing makes MSW try the next handler). 'infinite' never answers: a loading state.
+ */
+export function delayed(route: AnyRouteRef, duration: number | 'infinite' = 'infinite'): HttpHandler {
+  return onRoute(route, async () => {
+    await delay(duration);
+  });
+}
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'Invalid request',
+  401: 'Sign in as the admin to continue',
+  404: 'Not found',
+  409: 'Conflict',
+  429: 'Too many requests, please try again later',
+  500: 'Something went wrong on our side',
+  503: 'The service is unavailable, please try again later',
+};
+
+/**
+ * The route answers the server's error shape with this status, whatever the input: each error
+ * toast of SPEC.md section 8 can be shown with e.g. `failing(api.joinMovement, 500)`.
+ */
+export function failing(route: AnyRouteRef, status = 500, message = DEFAULT_MESSAGES[status] ?? 'Request failed'): HttpHandler {
+  return onRoute(route, () => jsonResponse(errorBody(codeForStatus(status), message), status));
+}
+
+/** The same as `failing`, under the name the issue uses for per-route errors. */
+export const errorOn = failing;
+
+const adminRoutes = routeList.filter((route) => route.auth === 'admin');
+const readRoutes = routeList.filter((route) => route.method === 'GET');
+const memberReads = [api.reflections, api.achievements, api.rippleEffects] as const;
+
+const emptyAdminStats = { totalMembers: 0, totalParticipation: 0, stateCount: 0 };
+
+export const scenarios = {
+  /** Every list empty: products, testimonials, the map (total 0), the admin's members and stats. */
+  emptyLists: [
+    handle(api.featuredProducts, () => []),
+    handle(api.testimonials, () => []),
+    handle(api.mapStates, () => []),
+    handle(api.movementStats, () => ({ goal: DEFAULT_MOVEMENT_GOAL, total: 0 })),
+    handle(api.adminMembers, () => [], { auth: 'skip' }),
+    handle(api.adminStats, () => emptyAdminStats, { auth: 'skip' }),
+    ...memberReads.map((route) => handle(route, () => [])),
+  ],
+
+  /** A member who joined today: day 1, 25 points, nothing recorded yet. */
+  newMember: [
+    handle(api.dashboardMember, () => ({
+      id: demoMember.id,
+      name: demoMember.name,
+      currentDay: 1,
+      ...REMINDER_DEFAULTS,
+      peacemakerLevel: levelForPoints(POINTS.joinChallenge),
+      levelProgressPoints: POINTS.joinChallenge,
+    })),
+    ...memberReads.map((route) => handle(route, () => [])),
+  ],
+
+  /** Every read waits forever: skeletons and 'Loading...' texts. */
+  loading: readRoutes.map((route) => delayed(route, 'infinite')),
+
+  /** The dashboard lookup (and the member's lists) answer 404: the 'Member Not Found' screen. */
+  memberNotFound: [api.dashboardMember, ...memberReads].map((route) => failing(route, 404, 'Member not found')),
+
+  /** Every route answers 500. For one route only, use `failing(api.x, 500)`. */
+  serverError: routeList.map((route) => failing(route, 500)),
+
+  /** Every admin route answers 401, as after the session expired. */
+  adminUnauthenticated: adminRoutes.map((route) => failing(route, 401)),
+
+  /** The admin routes answer as if the demo admin were signed in, without a login first. */
+  adminSignedIn: createAdminHandlers({ auth: 'skip' }),
+
+  /** The demo admin's password was changed: the login screen shows no demo-credentials box. */
+  demoCredentialsHidden: [handle(api.adminLoginInfo, () => ({ demoCredentials: null }))],
+} satisfies Record<string, readonly HttpHandler[]>;
+
+export type ScenarioName = keyof typeof scenarios;

@@ -1,0 +1,20 @@
+/**
+ * `npm run dev`: the real API (restarted on change by tsx watch) and Vite's dev server with hot
+ * reload, /api proxied to the API. Ctrl-C stops both.
+ */
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', 'packages/server/src/bin.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
+  spawn('npx', ['vite', '--config', 'packages/app/vite.config.ts'], { stdio: 'inherit' }),
+];
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => {
+  stop();
+  process.exitCode = code ?? 0;
+});
