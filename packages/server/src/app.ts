@@ -1,0 +1,65 @@
+/**
+ * createApp: the Koa app from its dependencies (STYLE.md 12, json-server's factory). No globals:
+ * tests build one per case with a temporary store and a fake clock.
+ */
+import Koa from 'koa';
+import { AdminAuth } from './auth/adminAccount.js';
+import { SessionStore } from './auth/sessions.js';
+import { systemClock, type Clock } from './clock.js';
+import type { AppConfig } from './config.js';
+import type { AppKoa, AppState } from './http/context.js';
+import type { AppDeps, AppHooks } from './http/deps.js';
+import { silentLogger, type Logger } from './log.js';
+import { noopMailer, type Mailer } from './mail/mailer.js';
+import { apiFallback } from './middleware/apiFallback.js';
+import { jsonBody } from './middleware/bodyParser.js';
+import { errorHandler } from './middleware/errorHandler.js';
+import { noStoreApi } from './middleware/noStore.js';
+import { createLimiters } from './middleware/rateLimit.js';
+import { requestId } from './middleware/requestId.js';
+import { sameOrigin } from './middleware/sameOrigin.js';
+import { securityHeaders } from './middleware/securityHeaders.js';
+import { apiRouters } from './routes/index.js';
+import { serveSpa } from './static/spa.js';
+import { Repo } from './store/repo.js';
+import type { Store } from './store/store.js';
+
+export interface CreateAppOptions {
+  store: Store;
+  config: AppConfig;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: Logger;
+  hooks?: AppHooks;
+}
+
+export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    store: options.store,
+    repo: new Repo(options.store),
+    clock,
+    mailer: options.mailer ?? noopMailer,
+    config: options.config,
+    logger: options.logger ?? silentLogger,
+    sessions: new SessionStore(clock, options.config.sessionIdleMs),
+    adminAuth: await AdminAuth.create(options.store),
+    limiters: createLimiters(options.config.rateLimits),
+    hooks: options.hooks ?? {},
+  };
+
+  const app = new Koa<AppState>({ proxy: options.config.trustProxy });
+  // Errors are answered by errorHandler; Koa's own 'error' event would only duplicate the log.
+  app.silent = true;
+
+  app.use(requestId());
+  app.use(errorHandler(deps.logger));
+  app.use(securityHeaders(options.config.production));
+  app.use(noStoreApi());
+  app.use(sameOrigin(options.config.allowedOrigins, !options.config.production));
+  app.use(jsonBody(options.config.jsonLimit));
+  for (const router of apiRouters(deps)) app.use(router.routes());
+  app.use(apiFallback());
+  app.use(serveSpa(options.config.staticDir));
+  return app;
+}

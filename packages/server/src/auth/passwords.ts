@@ -1,0 +1,16 @@
+/** argon2id through @node-rs/argon2 (prebuilt, no native build step; DESIGN.md). */
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the library's defaults (19 MiB, t=2, p=1: OWASP's baseline). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A malformed stored hash is a failed login, not a 500.
+    return false;
+  }
+}

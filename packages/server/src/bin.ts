@@ -1,0 +1,62 @@
+/**
+ * The production entry (thin, like json-server's bin): environment -> store -> admin -> app ->
+ * listen. Logs one JSON line `{"msg":"listening","port":...}` that tools (and the crash test)
+ * parse. SIGTERM/SIGINT: stop accepting, finish in-flight requests (cut after 10 s), flush the
+ * store, exit 0.
+ */
+import { dirname } from 'node:path';
+import { createApp } from './app.js';
+import { ensureAdmin } from './auth/adminAccount.js';
+import { systemClock } from './clock.js';
+import { ConfigError, parseEnv, toAppConfig } from './config.js';
+import { createLogger, errorFields } from './log.js';
+import { SEED_FILE } from './paths.js';
+import { loadOrCreateSecret } from './secrets.js';
+import { listen } from './server.js';
+import { StoreOpenError, openStore } from './store/store.js';
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const logger = createLogger(env.logLevel);
+  const store = await openStore({ file: env.dataFile, seedFile: SEED_FILE, logger });
+  const sessionSecret = env.sessionSecret ?? (await loadOrCreateSecret(dirname(env.dataFile)));
+  await ensureAdmin(store, env.admin, logger);
+  const app = await createApp({ store, clock: systemClock, config: toAppConfig(env, sessionSecret), logger });
+  const running = await listen(app, { port: env.port, host: env.host });
+  logger.info('listening', { port: running.port, host: env.host, url: running.url, dataFile: env.dataFile });
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    // Ctrl+C reaches npm, scripts/start.mjs and this process alike, and the parents forward it
+    // too: repeats are expected and ignored. The close has its own grace timeout, so it ends.
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    try {
+      await running.close();
+      await store.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error('shutdown failed', errorFields(error));
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+}
+
+main().catch((error: unknown) => {
+  // Config and data-file problems are the operator's to fix: say what and where, no stack.
+  const known = error instanceof ConfigError || error instanceof StoreOpenError;
+  process.stderr.write(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      msg: 'server failed to start',
+      ...(known ? { error: (error as Error).message } : errorFields(error)),
+    }) + '\n',
+  );
+  if (known) process.stderr.write(`\n${(error as Error).message}\n`);
+  process.exit(1);
+});

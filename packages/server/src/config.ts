@@ -1,0 +1,137 @@
+/**
+ * The environment, parsed once with zod (STYLE.md 10). `parseEnv` is pure so it is testable;
+ * `toAppConfig` turns it into what createApp needs, which tests build directly.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_DATA_FILE, DEFAULT_OUTBOX_DIR, DEFAULT_STATIC_DIR } from './paths.js';
+import type { LogLevel } from './log.js';
+
+/** Unset and empty are the same thing in a shell environment. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: optional(z.coerce.number().int().min(0).max(65_535)),
+    HOST: optional(z.string()),
+    DATA_FILE: optional(z.string()),
+    OUTBOX_DIR: optional(z.string()),
+    STATIC_DIR: optional(z.string()),
+    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(200)),
+    ADMIN_NAME: optional(z.string().min(1).max(100)),
+    SESSION_SECRET: optional(z.string().min(32, 'SESSION_SECRET must be at least 32 characters')),
+    SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
+    SMTP_URL: optional(z.url()),
+    TRUST_PROXY: optional(bool),
+    ALLOWED_ORIGINS: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export interface EnvConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataFile: string;
+  outboxDir: string;
+  staticDir: string;
+  admin: { email: string; password: string; name: string } | undefined;
+  sessionSecret: string | undefined;
+  sessionIdleMinutes: number;
+  smtpUrl: string | undefined;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  return {
+    nodeEnv,
+    port: e.PORT ?? 3000,
+    host: e.HOST ?? '127.0.0.1',
+    dataFile: e.DATA_FILE ? resolve(e.DATA_FILE) : DEFAULT_DATA_FILE,
+    outboxDir: e.OUTBOX_DIR ? resolve(e.OUTBOX_DIR) : DEFAULT_OUTBOX_DIR,
+    staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME ?? 'Admin' }
+        : undefined,
+    sessionSecret: e.SESSION_SECRET,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 30,
+    smtpUrl: e.SMTP_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+  };
+}
+
+export interface RateLimit {
+  /** Attempts allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+}
+
+/** What the app itself needs; tests construct this directly with `testConfig`-style overrides. */
+export interface AppConfig {
+  /** Secure cookies, HSTS and upgrade-insecure-requests only make sense behind TLS. */
+  production: boolean;
+  staticDir: string;
+  /** Signs unsubscribe links (sessions are random ids kept in memory and need no secret). */
+  sessionSecret: string;
+  sessionIdleMs: number;
+  /** Honour X-Forwarded-For/-Proto from a reverse proxy (client IP for rate limits, https). */
+  trustProxy: boolean;
+  /** Extra origins allowed to send state-changing requests besides the site's own. */
+  allowedOrigins: string[];
+  /** Largest JSON body accepted; larger answers 413. */
+  jsonLimit: string;
+  rateLimits: {
+    /** Login attempts per client IP and e-mail. */
+    login: RateLimit;
+    /** Login attempts per client IP across all e-mails (stops spraying many addresses). */
+    loginPerIp: RateLimit;
+    /** Member lookups by e-mail per client IP. */
+    memberLookup: RateLimit;
+  };
+}
+
+export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
+  login: { points: 10, duration: 15 * 60 },
+  loginPerIp: { points: 50, duration: 15 * 60 },
+  memberLookup: { points: 30, duration: 60 },
+};
+
+export function toAppConfig(env: EnvConfig, sessionSecret: string): AppConfig {
+  return {
+    production: env.nodeEnv === 'production',
+    staticDir: env.staticDir,
+    sessionSecret,
+    sessionIdleMs: env.sessionIdleMinutes * 60_000,
+    trustProxy: env.trustProxy,
+    allowedOrigins: env.allowedOrigins,
+    jsonLimit: '32kb',
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

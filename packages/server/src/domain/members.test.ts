@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { Member } from '@prr/contract';
+import { memoryRepo } from '../../test/fixtures.js';
+import { FakeClock } from '../clock.js';
+import { calendarDate, daysBetween } from './calendar.js';
+import { currentDay, findMemberView, joinMovement, memberView, stateFromZip } from './members.js';
+
+const join = { name: 'Ann Lee', email: 'Ann.Lee@Example.org', zipCode: '10001' };
+
+describe('calendar', () => {
+  it('gives the wall date in a time zone', () => {
+    const instant = new Date('2026-03-02T03:30:00Z');
+    expect(calendarDate(instant, 'America/New_York')).toBe('2026-03-01');
+    expect(calendarDate(instant, 'Europe/London')).toBe('2026-03-02');
+    expect(calendarDate(instant, 'Asia/Tokyo')).toBe('2026-03-02');
+  });
+  it('counts whole days, across a month end and DST', () => {
+    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2); // US DST starts 2026-03-08
+    expect(daysBetween('2026-03-09', '2026-03-07')).toBe(-2);
+  });
+});
+
+describe('currentDay', () => {
+  const member = (joinedAt: string, timezone: Parameters<typeof currentDay>[0]['timezone']) => ({ joinedAt, timezone });
+
+  it('is 1 on the day of joining and counts calendar days, not 24-hour periods', () => {
+    const m = member('2026-03-02T22:00:00-05:00', 'America/New_York'); // 10 pm in New York
+    expect(currentDay(m, new Date('2026-03-02T23:59:00-05:00'))).toBe(1);
+    // Two hours later it is the next calendar day in New York: day 2.
+    expect(currentDay(m, new Date('2026-03-03T00:05:00-05:00'))).toBe(2);
+  });
+
+  it('uses the member time zone: the same instants give different days in Tokyo and Honolulu', () => {
+    const joinedAt = '2026-03-02T09:00:00Z';
+    const now = new Date('2026-03-02T16:00:00Z');
+    // Tokyo: joined 18:00 on the 2nd, now 01:00 on the 3rd.
+    expect(currentDay(member(joinedAt, 'Asia/Tokyo'), now)).toBe(2);
+    // Honolulu: joined 23:00 on the 1st, now 06:00 on the 2nd.
+    expect(currentDay(member(joinedAt, 'Pacific/Honolulu'), now)).toBe(2);
+    // London: both on the 2nd.
+    expect(currentDay(member(joinedAt, 'Europe/London'), now)).toBe(1);
+  });
+
+  it('is unaffected by a DST change in between', () => {
+    const m = member('2026-03-07T12:00:00-05:00', 'America/New_York');
+    expect(currentDay(m, new Date('2026-03-09T00:30:00-04:00'))).toBe(3);
+  });
+
+  it('is capped at 90 and never below 1', () => {
+    const m = member('2026-01-01T12:00:00Z', 'Europe/Paris');
+    expect(currentDay(m, new Date('2026-03-31T12:00:00Z'))).toBe(90);
+    expect(currentDay(m, new Date('2027-01-01T12:00:00Z'))).toBe(90);
+    expect(currentDay(m, new Date('2025-12-30T12:00:00Z'))).toBe(1);
+  });
+});
+
+describe('stateFromZip', () => {
+  it('maps the 3-digit prefix to the full state name', () => {
+    expect(stateFromZip('10001')).toBe('New York');
+    expect(stateFromZip('36104')).toBe('Alabama');
+    expect(stateFromZip('99501')).toBe('Alaska');
+    expect(stateFromZip(' 94110-1234 ')).toBe('California');
+    expect(stateFromZip('20500')).toBe('District of Columbia');
+  });
+  it('leaves the state empty for unknown prefixes, territories and junk', () => {
+    expect(stateFromZip('00000')).toBe('');
+    expect(stateFromZip('00901')).toBe(''); // Puerto Rico is not one of the states
+    expect(stateFromZip('12')).toBe('');
+    expect(stateFromZip('abcde')).toBe('');
+  });
+});
+
+describe('joinMovement', () => {
+  const clock = new FakeClock('2026-03-02T15:00:00Z');
+
+  it('creates a member with DESIGN.md defaults, +25 points and a random UUID', () => {
+    const repo = memoryRepo();
+    const { member, created } = joinMovement(repo, join, clock.now());
+    expect(created).toBe(true);
+    expect(member).toMatchObject({
+      name: 'Ann Lee',
+      email: 'Ann.Lee@Example.org',
+      zipCode: '10001',
+      state: 'New York',
+      isActive: true,
+      emailReminders: true,
+      reminderTime: '09:00',
+      timezone: 'America/New_York',
+      points: 25,
+      level: 'Explorer',
+      joinedAt: '2026-03-02T15:00:00.000Z',
+    });
+    expect(member.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('is idempotent: the same e-mail in another case answers the existing member, no duplicate, no points', () => {
+    const repo = memoryRepo();
+    const first = joinMovement(repo, join, clock.now()).member;
+    const again = joinMovement(repo, { ...join, email: 'ann.lee@example.ORG', name: 'Someone Else' }, clock.now());
+    expect(again.created).toBe(false);
+    expect(again.member).toBe(first);
+    expect(repo.data.members).toHaveLength(1);
+    expect(first.points).toBe(25);
+  });
+
+  it('still joins when the ZIP prefix is unknown', () => {
+    const repo = memoryRepo();
+    expect(joinMovement(repo, { ...join, zipCode: '00000' }, clock.now()).member.state).toBe('');
+  });
+});
+
+describe('memberView', () => {
+  it('matches the contract and carries no e-mail or ZIP', () => {
+    const repo = memoryRepo();
+    const now = new Date('2026-03-02T15:00:00Z');
+    const { member } = joinMovement(repo, join, now);
+    const view = memberView(member, new Date('2026-03-05T15:00:00Z'));
+    expect(Member.parse(view)).toEqual(view);
+    expect(view).toEqual({
+      id: member.id,
+      name: 'Ann Lee',
+      currentDay: 4,
+      emailReminders: true,
+      reminderTime: '09:00',
+      timezone: 'America/New_York',
+      peacemakerLevel: 'Explorer',
+      levelProgressPoints: 25,
+    });
+    expect(JSON.stringify(view)).not.toContain('example.org');
+  });
+
+  it('finds by e-mail trimmed and in any case; unknown is not_found', () => {
+    const repo = memoryRepo();
+    const now = new Date('2026-03-02T15:00:00Z');
+    joinMovement(repo, join, now);
+    expect(findMemberView(repo, '  ANN.LEE@example.org ', now).name).toBe('Ann Lee');
+    expect(() => findMemberView(repo, 'nobody@example.org', now)).toThrow(expect.objectContaining({ code: 'not_found' }));
+  });
+});

@@ -1,0 +1,32 @@
+/** Everything a route module may use, built once by createApp. */
+import type { AppConfig } from '../config.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Repo } from '../store/repo.js';
+import type { StoredMember } from '../store/schema.js';
+import type { Store } from '../store/store.js';
+import type { AdminAuth } from '../auth/adminAccount.js';
+import type { SessionStore } from '../auth/sessions.js';
+import type { Limiters } from '../middleware/rateLimit.js';
+
+export interface AppHooks {
+  /**
+   * Called after a NEW member's join is on disk (not for repeated joins). The hook point for the
+   * welcome e-mail and first reflection (DESIGN.md); errors are logged, never answered.
+   */
+  memberJoined?: (member: StoredMember) => Promise<void> | void;
+}
+
+export interface AppDeps {
+  store: Store;
+  repo: Repo;
+  clock: Clock;
+  mailer: Mailer;
+  config: AppConfig;
+  logger: Logger;
+  sessions: SessionStore;
+  adminAuth: AdminAuth;
+  limiters: Limiters;
+  hooks: AppHooks;
+}

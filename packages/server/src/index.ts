@@ -1,0 +1,15 @@
+/** The server package's public surface: the factory, the store and what tests and tools need. */
+export { createApp, type CreateAppOptions } from './app.js';
+export { listen, type RunningServer } from './server.js';
+export { openStore, Store, StoreOpenError, type OpenStoreOptions } from './store/store.js';
+export { Repo } from './store/repo.js';
+export type { DbData, StoredMember } from './store/schema.js';
+export { ensureAdmin, type AdminSeed } from './auth/adminAccount.js';
+export { parseEnv, toAppConfig, DEFAULT_RATE_LIMITS, type AppConfig, type EnvConfig } from './config.js';
+export { systemClock, FakeClock, type Clock } from './clock.js';
+export { createLogger, silentLogger, type Logger } from './log.js';
+export { noopMailer, type Mailer, type MailMessage } from './mail/mailer.js';
+export { createUnsubscribeToken, verifyUnsubscribeToken } from './mail/unsubscribeToken.js';
+export { SEED_FILE, REPO_ROOT } from './paths.js';
+export { AppError } from './errors.js';
+export { REFLECTION_PROMPTS, promptForDay } from './domain/prompts.js';

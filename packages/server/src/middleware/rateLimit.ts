@@ -1,0 +1,45 @@
+/**
+ * In-memory rate limits (rate-limiter-flexible): login attempts per IP+e-mail and per IP, and
+ * member lookups by e-mail per IP. Memory is right for one process; limits reset on restart.
+ */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppConfig, RateLimit } from '../config.js';
+import { AppError } from '../errors.js';
+import type { AppMiddleware } from '../http/context.js';
+
+export interface Limiters {
+  login: RateLimiterMemory;
+  loginPerIp: RateLimiterMemory;
+  memberLookup: RateLimiterMemory;
+}
+
+const limiter = (limit: RateLimit, keyPrefix: string): RateLimiterMemory =>
+  new RateLimiterMemory({ points: limit.points, duration: limit.duration, keyPrefix });
+
+export function createLimiters(limits: AppConfig['rateLimits']): Limiters {
+  return {
+    login: limiter(limits.login, 'login'),
+    loginPerIp: limiter(limits.loginPerIp, 'login-ip'),
+    memberLookup: limiter(limits.memberLookup, 'lookup'),
+  };
+}
+
+/** Takes one point for `key`, or throws 429 with Retry-After. */
+export async function consume(rateLimiter: RateLimiterMemory, key: string, message: string): Promise<void> {
+  try {
+    await rateLimiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new AppError('rate_limited', message, { headers: { 'Retry-After': String(seconds) } });
+    }
+    throw rejection;
+  }
+}
+
+export function limitMemberLookups(limiters: Limiters): AppMiddleware {
+  return async (ctx, next) => {
+    await consume(limiters.memberLookup, ctx.ip, 'Too many lookups. Please wait a minute and try again.');
+    await next();
+  };
+}

@@ -1,0 +1,18 @@
+/** The server-side guard of every `auth: 'admin'` route: a live session or 401. */
+import { readSessionCookie } from '../auth/cookies.js';
+import type { AdminAuth } from '../auth/adminAccount.js';
+import type { SessionStore } from '../auth/sessions.js';
+import { AppError } from '../errors.js';
+import type { AppMiddleware } from '../http/context.js';
+
+export function requireAdmin(sessions: SessionStore, adminAuth: AdminAuth): AppMiddleware {
+  return async (ctx, next) => {
+    const sessionId = readSessionCookie(ctx.get('cookie'));
+    const session = sessions.touch(sessionId);
+    const admin = session ? adminAuth.adminById(session.adminId) : undefined;
+    if (!admin || !sessionId) throw new AppError('unauthenticated', 'Please sign in as the admin');
+    ctx.state.admin = admin;
+    ctx.state.sessionId = sessionId;
+    await next();
+  };
+}

@@ -1,0 +1,56 @@
+/** The admin area: sign-in, session, stats, participants and the map recalculation. */
+import Router from '@koa/router';
+import { api } from '@prr/contract';
+import { clearSessionCookie, readSessionCookie, serializeSessionCookie } from '../auth/cookies.js';
+import { adminStats, recalculateStates } from '../domain/map.js';
+import { addParticipant, adminMembers } from '../domain/participants.js';
+import { AppError } from '../errors.js';
+import type { AppState } from '../http/context.js';
+import type { AppDeps } from '../http/deps.js';
+import { mount } from '../http/mount.js';
+import { consume } from '../middleware/rateLimit.js';
+import { normaliseEmail } from '../store/repo.js';
+
+const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+export function adminRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const secure = deps.config.production;
+
+  mount(router, deps, api.adminLoginInfo, async () => ({ demoCredentials: await deps.adminAuth.demoCredentials() }));
+
+  mount(router, deps, api.adminLogin, async ({ body }, ctx) => {
+    const attemptKey = `${ctx.ip}|${normaliseEmail(body.email)}`;
+    await consume(deps.limiters.loginPerIp, ctx.ip, TOO_MANY);
+    await consume(deps.limiters.login, attemptKey, TOO_MANY);
+    const admin = await deps.adminAuth.verify(body.email, body.password);
+    // One answer for an unknown e-mail and a wrong password.
+    if (!admin) throw new AppError('unauthenticated', 'Invalid credentials');
+    await deps.limiters.login.delete(attemptKey);
+    // Always a fresh id: a session id planted before login is worthless after it.
+    deps.sessions.destroy(readSessionCookie(ctx.get('cookie')));
+    const sessionId = deps.sessions.create(admin.id);
+    ctx.append('Set-Cookie', serializeSessionCookie(sessionId, { secure }));
+    return { admin: { name: admin.name, email: admin.email } };
+  });
+
+  mount(router, deps, api.adminSession, (_input, ctx) => {
+    const admin = ctx.state.admin;
+    if (!admin) throw new AppError('unauthenticated', 'Please sign in as the admin');
+    return { admin: { name: admin.name, email: admin.email } };
+  });
+
+  mount(router, deps, api.adminLogout, (_input, ctx) => {
+    deps.sessions.destroy(ctx.state.sessionId);
+    ctx.append('Set-Cookie', clearSessionCookie(secure));
+    return { loggedOut: true as const };
+  });
+
+  mount(router, deps, api.adminStats, () => adminStats(deps.repo));
+  mount(router, deps, api.adminMembers, () => adminMembers(deps.repo));
+  mount(router, deps, api.addParticipant, ({ body }) =>
+    deps.store.mutate(() => addParticipant(deps.repo, body, deps.clock.now())),
+  );
+  mount(router, deps, api.recalculateStates, () => deps.store.mutate(() => recalculateStates(deps.repo)));
+  return router;
+}

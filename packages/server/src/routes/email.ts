@@ -1,0 +1,26 @@
+/** E-mail reminder settings and the unsubscribe link's endpoint. */
+import Router from '@koa/router';
+import { api } from '@prr/contract';
+import { unsubscribe, updateEmailSettings } from '../domain/emailSettings.js';
+import { AppError } from '../errors.js';
+import type { AppState } from '../http/context.js';
+import type { AppDeps } from '../http/deps.js';
+import { mount } from '../http/mount.js';
+import { verifyUnsubscribeToken } from '../mail/unsubscribeToken.js';
+
+export function emailRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  mount(router, deps, api.updateEmailSettings, ({ params, body }) =>
+    deps.store.mutate(() => updateEmailSettings(deps.repo, params.memberId, body)),
+  );
+  mount(router, deps, api.unsubscribe, ({ body }) => {
+    const memberId = verifyUnsubscribeToken(body.token, deps.config.sessionSecret);
+    if (!memberId) {
+      throw new AppError('validation_failed', 'This unsubscribe link is not valid', {
+        fields: { token: ['This unsubscribe link is not valid'] },
+      });
+    }
+    return deps.store.mutate(() => unsubscribe(deps.repo, memberId));
+  });
+  return router;
+}

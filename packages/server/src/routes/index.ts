@@ -1,0 +1,31 @@
+/** Every resource router; app.ts mounts them in this order. */
+import type Router from '@koa/router';
+import type { AppState } from '../http/context.js';
+import type { AppDeps } from '../http/deps.js';
+import { achievementRoutes } from './achievements.js';
+import { adminRoutes } from './admin.js';
+import { dashboardRoutes } from './dashboard.js';
+import { emailRoutes } from './email.js';
+import { mapRoutes } from './map.js';
+import { movementRoutes } from './movement.js';
+import { productRoutes } from './products.js';
+import { promptRoutes } from './prompts.js';
+import { reflectionRoutes } from './reflections.js';
+import { rippleEffectRoutes } from './rippleEffects.js';
+import { testimonialRoutes } from './testimonials.js';
+
+export function apiRouters(deps: AppDeps): Router<AppState>[] {
+  return [
+    productRoutes(deps),
+    testimonialRoutes(deps),
+    movementRoutes(deps),
+    mapRoutes(deps),
+    dashboardRoutes(deps),
+    reflectionRoutes(deps),
+    promptRoutes(deps),
+    achievementRoutes(deps),
+    rippleEffectRoutes(deps),
+    emailRoutes(deps),
+    adminRoutes(deps),
+  ];
+}

@@ -1,0 +1,14 @@
+/** Featured products, straight from the data file. */
+import Router from '@koa/router';
+import { api } from '@prr/contract';
+import type { AppState } from '../http/context.js';
+import type { AppDeps } from '../http/deps.js';
+import { mount } from '../http/mount.js';
+
+export function productRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  mount(router, deps, api.featuredProducts, () =>
+    deps.repo.data.products.map(({ id, name, imageUrl, price, shopifyUrl }) => ({ id, name, imageUrl, price, shopifyUrl })),
+  );
+  return router;
+}

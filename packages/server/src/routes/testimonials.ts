@@ -1,0 +1,16 @@
+/** Testimonials for the reviews carousel, straight from the data file. */
+import Router from '@koa/router';
+import { api } from '@prr/contract';
+import type { AppState } from '../http/context.js';
+import type { AppDeps } from '../http/deps.js';
+import { mount } from '../http/mount.js';
+
+export function testimonialRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  mount(router, deps, api.testimonials, () =>
+    deps.repo.data.testimonials.map(({ id, name, location, content, rating, avatarUrl }) =>
+      avatarUrl === undefined ? { id, name, location, content, rating } : { id, name, location, content, rating, avatarUrl },
+    ),
+  );
+  return router;
+}

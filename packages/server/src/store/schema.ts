@@ -1,0 +1,114 @@
+/**
+ * The shape of the data file. Parsed once at start-up so a file edited by hand into nonsense is
+ * refused with a clear message instead of failing later inside a request.
+ *
+ * Objects are "loose": fields this version does not know (added by the e-mail module or a newer
+ * release) survive a load and the next write instead of being silently dropped.
+ */
+import { z } from 'zod';
+import {
+  AchievementType,
+  FeaturedProduct,
+  IsoDate,
+  LevelKeySchema,
+  ReminderTime,
+  StateParticipation,
+  Testimonial,
+  Timezone,
+} from '@prr/contract';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const StoredMember = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  /** As entered, trimmed. Lookups compare lower-cased. */
+  email: z.string(),
+  zipCode: z.string(),
+  /** Full state name, '' when the ZIP prefix is unknown. */
+  state: z.string(),
+  joinedAt: isoDateTime,
+  isActive: z.boolean(),
+  emailReminders: z.boolean(),
+  reminderTime: ReminderTime,
+  timezone: Timezone,
+  points: z.int().min(0),
+  level: LevelKeySchema,
+});
+export type StoredMember = z.infer<typeof StoredMember>;
+
+export const StoredReflection = z.looseObject({
+  id: z.string().min(1),
+  memberId: z.string().min(1),
+  day: z.int().min(1),
+  date: IsoDate,
+  paused: z.boolean(),
+  reflected: z.boolean(),
+  retried: z.boolean(),
+  notes: z.string(),
+  mood: z.int(),
+  conflictCount: z.int(),
+  successfulResponses: z.int(),
+  promptResponse: z.string(),
+  gratitudePractice: z.boolean(),
+  breathingExercise: z.boolean(),
+  perspectiveTaking: z.boolean(),
+  empathyScore: z.int(),
+  selfAwarenessScore: z.int(),
+  reflectionPrompt: z.string(),
+  exerciseType: z.string(),
+  completedExercises: z.int(),
+  savedAt: isoDateTime,
+});
+export type StoredReflection = z.infer<typeof StoredReflection>;
+
+export const StoredAchievement = z.looseObject({
+  id: z.string().min(1),
+  memberId: z.string().min(1),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  category: z.string(),
+  dayEarned: z.int().min(1),
+  points: z.int().min(0),
+  achievementType: AchievementType,
+  awardedAt: isoDateTime,
+});
+export type StoredAchievement = z.infer<typeof StoredAchievement>;
+
+export const StoredRippleEffect = z.looseObject({
+  id: z.string().min(1),
+  memberId: z.string().min(1),
+  week: z.int(),
+  relationshipImprovements: z.int(),
+  positiveInteractions: z.int(),
+  conflictsAvoided: z.int(),
+  othersInspired: z.int(),
+  notes: z.string(),
+  createdAt: isoDateTime,
+});
+export type StoredRippleEffect = z.infer<typeof StoredRippleEffect>;
+
+export const StoredAdmin = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  /** argon2id PHC string. */
+  passwordHash: z.string().startsWith('$argon2'),
+});
+export type StoredAdmin = z.infer<typeof StoredAdmin>;
+
+export const DbData = z.looseObject({
+  version: z.int().default(1),
+  products: z.array(FeaturedProduct.loose()).default([]),
+  testimonials: z.array(Testimonial.loose()).default([]),
+  states: z.array(StateParticipation.loose()).default([]),
+  members: z.array(StoredMember).default([]),
+  reflections: z.array(StoredReflection).default([]),
+  achievements: z.array(StoredAchievement).default([]),
+  rippleEffects: z.array(StoredRippleEffect).default([]),
+  admins: z.array(StoredAdmin).default([]),
+  /** Owned by the e-mail module; kept as-is here. */
+  emailLog: z.array(z.unknown()).default([]),
+});
+export type DbData = z.infer<typeof DbData>;

@@ -1,0 +1,234 @@
+/** Cross-cutting safety over real HTTP: headers, CSRF origin check, body limits, unknown paths, 500s, 503s, the SPA. */
+import { mkdir, mkdtemp, rm, rmdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, pathFor } from '@prr/contract';
+import { FakeClock } from '../src/clock.js';
+import type { Logger } from '../src/log.js';
+import { JOIN, START, call, startTestServer, type TestServer } from './helpers.js';
+
+interface ErrorAnswer {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+}
+
+describe('headers, origin, bodies and unknown paths', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('sets security headers on API answers, errors and pages', async () => {
+    for (const path of [api.testimonials.path, '/api/nope', '/']) {
+      const res = await call(s.baseUrl, 'GET', path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+    expect((await call(s.baseUrl, 'GET', api.testimonials.path)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a state-changing request from a foreign Origin with 403; same origin and no Origin pass', async () => {
+    const foreign = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, {
+      body: JOIN,
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.code).toBe('forbidden');
+    expect(s.store.data.members).toHaveLength(0);
+    const nullOrigin = await call(s.baseUrl, 'POST', api.adminLogin.path, {
+      body: { email: 'a@example.org', password: 'secret1' },
+      headers: { Origin: 'null' },
+    });
+    expect(nullOrigin.status).toBe(403);
+
+    const same = await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN, headers: { Origin: s.baseUrl } });
+    expect(same.status).toBe(200);
+    expect((await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN })).status).toBe(200);
+    // Reads are not state-changing: a foreign Origin may GET.
+    expect((await call(s.baseUrl, 'GET', api.movementStats.path, { headers: { Origin: 'https://evil.example' } })).status).toBe(200);
+  });
+
+  it('outside production a localhost page on another port (the Vite dev server) may POST; in production it may not', async () => {
+    const dev = await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN, headers: { Origin: 'http://localhost:5173' } });
+    expect(dev.status).toBe(200);
+    const prod = await startTestServer({ config: { production: true } });
+    try {
+      const res = await call(prod.baseUrl, 'POST', api.joinMovement.path, { body: JOIN, headers: { Origin: 'http://localhost:5173' } });
+      expect(res.status).toBe(403);
+      const allowed = await startTestServer({ config: { production: true, allowedOrigins: ['https://www.example.org'] } });
+      try {
+        const ok = await call(allowed.baseUrl, 'POST', api.joinMovement.path, { body: JOIN, headers: { Origin: 'https://www.example.org' } });
+        expect(ok.status).toBe(200);
+      } finally {
+        await allowed.close();
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('413 payload_too_large over the JSON limit', async () => {
+    const res = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, {
+      body: { ...JOIN, name: 'x'.repeat(100_000) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('payload_too_large');
+  });
+
+  it('400 bad_request for malformed JSON, 415 for a body that is not JSON', async () => {
+    const malformed = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, { raw: '{"name": "Ann",' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toEqual({ code: 'bad_request', message: 'The request body is not valid JSON' });
+    const form = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, {
+      raw: 'name=Ann&email=a%40example.org&zipCode=10001',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    expect(form.body.error.code).toBe('unsupported_media_type');
+  });
+
+  it('unknown /api paths answer 404 JSON; a known path with the wrong method 405 with Allow', async () => {
+    for (const path of ['/api/nope', '/api', '/api/admin/secret', '/api/products/featured/extra']) {
+      const res = await call<ErrorAnswer>(s.baseUrl, 'GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body.error.code).toBe('not_found');
+    }
+    const wrong = await call<ErrorAnswer>(s.baseUrl, 'DELETE', pathFor(api.reflections, { memberId: 'x' }));
+    expect(wrong.status).toBe(405);
+    expect(wrong.body.error.code).toBe('method_not_allowed');
+    expect(wrong.headers.get('allow')).toContain('GET');
+    const put = await call<ErrorAnswer>(s.baseUrl, 'PUT', api.joinMovement.path, { body: JOIN });
+    expect(put.status).toBe(405);
+  });
+
+  it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
+    const kept = await call(s.baseUrl, 'GET', api.testimonials.path, { headers: { 'X-Request-Id': 'proxy-id-12345' } });
+    expect(kept.headers.get('x-request-id')).toBe('proxy-id-12345');
+    const replaced = await call(s.baseUrl, 'GET', api.testimonials.path, { headers: { 'X-Request-Id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-request-id')).not.toContain('script');
+  });
+});
+
+describe('faults', () => {
+  it('a real fault is a 500 with a generic message, logged with the request id and stack, never sent', async () => {
+    const logged: Array<{ msg: string; fields: Record<string, unknown> | undefined }> = [];
+    const logger: Logger = {
+      debug: () => {},
+      info: () => {},
+      warn: () => {},
+      error: (msg, fields) => logged.push({ msg, fields }),
+    };
+    const clock = new FakeClock(START);
+    let broken = false;
+    const faulty = Object.assign(Object.create(clock) as FakeClock, {
+      now: () => {
+        if (broken) throw new TypeError('clock exploded at secret/path.ts:42');
+        return clock.now();
+      },
+    });
+    const s = await startTestServer({ clock: faulty, logger });
+    try {
+      broken = true;
+      const res = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
+      expect(res.status).toBe(500);
+      expect(res.body.error.code).toBe('internal');
+      expect(res.text).not.toContain('exploded');
+      expect(res.text).not.toContain('.ts');
+      const requestId = res.headers.get('x-request-id');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]?.fields).toMatchObject({ requestId, error: 'clock exploded at secret/path.ts:42' });
+      expect(String(logged[0]?.fields?.stack)).toContain('TypeError');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a failed disk write answers 503 unavailable, the join is not kept, and the next one succeeds', async () => {
+    const s = await startTestServer();
+    try {
+      const tmp = join(s.dir, '.db.json.tmp');
+      await mkdir(tmp); // steno's temp file cannot be written: every flush fails
+      const res = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe('unavailable');
+      expect((await call(s.baseUrl, 'GET', pathFor(api.dashboardMember, { email: JOIN.email }))).status).toBe(404);
+      await rmdir(tmp);
+      expect((await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN })).status).toBe(200);
+      expect((await call(s.baseUrl, 'GET', pathFor(api.dashboardMember, { email: JOIN.email }))).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('calls the memberJoined hook once per new member, after the answer is durable', async () => {
+    const joined: string[] = [];
+    const s = await startTestServer({ hooks: { memberJoined: (m) => void joined.push(m.email) } });
+    try {
+      await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
+      await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(joined).toEqual([JOIN.email]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('serving the site', () => {
+  let dist: string;
+  let s: TestServer;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'prr-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>PRR</title><div id="root"></div>');
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+    s = await startTestServer({ config: { staticDir: dist } });
+  });
+  afterAll(async () => {
+    await s.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with a long immutable cache and index.html for client routes', async () => {
+    const asset = await call(s.baseUrl, 'GET', '/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('max-age=31536000,immutable');
+    for (const path of ['/', '/dashboard', '/admin/login', '/no/such/page']) {
+      const page = await call(s.baseUrl, 'GET', path);
+      expect(page.status, path).toBe(200);
+      expect(page.text).toContain('<div id="root">');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await call(s.baseUrl, 'GET', '/robots.txt')).text).toBe('User-agent: *');
+  });
+
+  it('a missing file with an extension is a 404, not the app; traversal is refused', async () => {
+    expect((await call(s.baseUrl, 'GET', '/assets/index-old999.js')).status).toBe(404);
+    const traversal = await call(s.baseUrl, 'GET', '/..%2f..%2fetc%2fpasswd');
+    expect(traversal.text).not.toContain('root:');
+  });
+
+  it('without a build, pages explain how to build the site', async () => {
+    const bare = await startTestServer();
+    try {
+      const page = await call(bare.baseUrl, 'GET', '/map');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(page.text).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
