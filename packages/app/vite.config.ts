@@ -15,6 +15,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), mode === 'mock' ? mswWorkerPlugin() : null],
   build: {
     outDir: 'dist',
+    // Hashed chunks go to /static (cached for a year by the server); /assets holds shipped media.
+    assetsDir: 'static',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

@@ -20,6 +20,7 @@ import { requestId } from './middleware/requestId.js';
 import { sameOrigin } from './middleware/sameOrigin.js';
 import { securityHeaders } from './middleware/securityHeaders.js';
 import { apiRouters } from './routes/index.js';
+import { serveDownloads } from './static/downloads.js';
 import { serveSpa } from './static/spa.js';
 import { Repo } from './store/repo.js';
 import type { Store } from './store/store.js';
@@ -60,6 +61,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   app.use(jsonBody(options.config.jsonLimit));
   for (const router of apiRouters(deps)) app.use(router.routes());
   app.use(apiFallback());
+  app.use(serveDownloads(options.config.staticDir));
   app.use(serveSpa(options.config.staticDir));
   return app;
 }

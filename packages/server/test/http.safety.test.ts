@@ -190,9 +190,11 @@ describe('serving the site', () => {
   let s: TestServer;
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'prr-dist-'));
-    await mkdir(join(dist, 'assets'));
+    await mkdir(join(dist, 'static'));
+    await mkdir(join(dist, 'assets', 'downloads'), { recursive: true });
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>PRR</title><div id="root"></div>');
-    await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(join(dist, 'static', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(join(dist, 'assets', 'downloads', 'two-paths-diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
     s = await startTestServer({ config: { staticDir: dist } });
   });
@@ -202,9 +204,12 @@ describe('serving the site', () => {
   });
 
   it('serves hashed assets with a long immutable cache and index.html for client routes', async () => {
-    const asset = await call(s.baseUrl, 'GET', '/assets/index-abc123.js');
+    const asset = await call(s.baseUrl, 'GET', '/static/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('max-age=31536000,immutable');
+    // Shipped media keep their names, so they are only cached briefly.
+    const media = await call(s.baseUrl, 'GET', '/assets/downloads/two-paths-diagram.svg');
+    expect(media.headers.get('cache-control')).toBe('max-age=3600');
     for (const path of ['/', '/dashboard', '/admin/login', '/no/such/page']) {
       const page = await call(s.baseUrl, 'GET', path);
       expect(page.status, path).toBe(200);
@@ -214,8 +219,15 @@ describe('serving the site', () => {
     expect((await call(s.baseUrl, 'GET', '/robots.txt')).text).toBe('User-agent: *');
   });
 
+  it('serves the two-paths diagram as a download', async () => {
+    const diagram = await call(s.baseUrl, 'GET', '/download/two-paths-diagram');
+    expect(diagram.status).toBe(200);
+    expect(diagram.headers.get('content-disposition')).toMatch(/^attachment; filename="pause-reflect-retry-two-paths-diagram.svg"/);
+    expect(diagram.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+  });
+
   it('a missing file with an extension is a 404, not the app; traversal is refused', async () => {
-    expect((await call(s.baseUrl, 'GET', '/assets/index-old999.js')).status).toBe(404);
+    expect((await call(s.baseUrl, 'GET', '/static/index-old999.js')).status).toBe(404);
     const traversal = await call(s.baseUrl, 'GET', '/..%2f..%2fetc%2fpasswd');
     expect(traversal.text).not.toContain('root:');
   });

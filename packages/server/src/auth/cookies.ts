@@ -3,7 +3,9 @@
  * Secure cookie on a request it does not see as https (e.g. TLS ended by a proxy without
  * TRUST_PROXY): the browser is what must enforce Secure, not the server.
  */
-export const SESSION_COOKIE = 'prr_admin';
+import { ADMIN_SESSION_COOKIE } from '@prr/contract';
+
+export const SESSION_COOKIE = ADMIN_SESSION_COOKIE;
 
 export interface CookieOptions {
   secure: boolean;

@@ -1,7 +1,9 @@
 /**
  * Serves the built site (packages/app/dist) for every non-API GET: real files first, then
- * index.html so client-side routes deep-link. Vite's /assets/* names carry a content hash, so
- * they are cached for a year; index.html is revalidated every time so a deploy shows at once.
+ * index.html so client-side routes deep-link. Vite's build output (/static/*, see the app's
+ * vite.config.ts) carries a content hash, so it is cached for a year; shipped media under
+ * /assets/* keep their names, so they are cached for an hour; index.html is revalidated every
+ * time so a deploy shows at once.
  * Without a build, a small page says how to make one instead of an empty 404.
  */
 import { stat } from 'node:fs/promises';
@@ -10,6 +12,9 @@ import send from 'koa-send';
 import type { AppMiddleware } from '../http/context.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Where Vite writes hashed chunks (build.assetsDir). */
+export const HASHED_PREFIX = '/static/';
 
 const NO_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Pause. Reflect. Retry. - site not built</title></head>
@@ -37,13 +42,13 @@ export function serveSpa(staticDir: string): AppMiddleware {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       return next();
     }
-    const hashed = ctx.path.startsWith('/assets/');
+    const hashed = ctx.path.startsWith(HASHED_PREFIX);
     if (ctx.path !== '/' && !ctx.path.endsWith('/')) {
       try {
         const served = await send(ctx, ctx.path, {
           root: staticDir,
           index: false,
-          maxage: hashed ? YEAR_MS : 0,
+          maxage: hashed ? YEAR_MS : ctx.path.startsWith('/assets/') ? HOUR_MS : 0,
           immutable: hashed,
         });
         if (served) return;
