@@ -8,13 +8,31 @@
  * - e2e: the production build served by the real server, driven in Chromium by playwright-core
  * - stories: every Storybook story rendered in real Chromium, its play function and the a11y
  *   check run as a test (addon-vitest)
+ * - visual: the same stories, each screenshotted after its play function at the desktop and mobile
+ *   viewports and compared with its baseline in visual-baselines/ (test/setup-visual.ts,
+ *   `npm run test:visual`)
  */
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumPath } from './scripts/chromium.mjs';
-import { mswWorkerPlugin } from './scripts/vite/mswWorkerPlugin';
+import { baselinePath, resultPath, visualBaseline } from './scripts/visual-files.mjs';
+import { mswWorkerPlugin } from '@prr/mocks/vite';
+
+/** Headless Chromium (Debian's, or CHROMIUM_PATH's) for the projects that run in a browser. */
+const chromiumBrowser = (contextOptions?: NonNullable<Parameters<typeof playwright>[0]>['contextOptions']) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    contextOptions,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
 
 export default defineConfig({
   test: {
@@ -71,16 +89,33 @@ export default defineConfig({
         test: {
           name: 'stories',
           testTimeout: 30_000,
+          browser: chromiumBrowser(),
+        },
+      },
+      {
+        // Renders at preview.tsx's 'desktop' viewport; test/setup-visual.ts also shoots 'mobile'.
+        plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { viewport: { value: 'desktop', isRotated: false } } }), mswWorkerPlugin()],
+        publicDir: 'packages/app/public',
+        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'framer-motion'] },
+        test: {
+          name: 'visual',
+          testTimeout: 60_000,
+          setupFiles: ['./test/setup-visual.ts'],
+          globalSetup: ['./scripts/visual-files.mjs'],
           browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromiumPath(),
-                args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+            // A window larger than both viewports, so Vitest never scales the story's iframe down.
+            ...chromiumBrowser({ viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1 }),
+            commands: { visualBaseline },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // threshold: per-pixel colour distance (0..1) still counted as equal;
+                // allowedMismatchedPixelRatio: share of differing pixels a screenshot may have.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+                resolveScreenshotPath: ({ root, arg, ext }) => baselinePath(root, arg, ext),
+                resolveDiffPath: ({ root, arg, ext }) => resultPath(root, arg, ext),
               },
-            }),
-            instances: [{ browser: 'chromium' }],
+            },
           },
         },
       },

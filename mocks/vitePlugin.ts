@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const workerFile = fileURLToPath(new URL('../../.storybook/public/mockServiceWorker.js', import.meta.url));
+const workerFile = fileURLToPath(new URL('../.storybook/public/mockServiceWorker.js', import.meta.url));
 
 export function mswWorkerPlugin(): Plugin {
   return {
