@@ -45,7 +45,8 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}'],
+    // Stories, tests and their shared story data may use the mocks' fixtures.
+    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/storyData.ts', 'packages/ui/src/test/**'],
     rules: { 'no-restricted-imports': restrict([['@prr/server*', '@prr/app*', '@prr/mocks*', 'koa', 'lowdb'], 'UI code may import the contract only; mocks belong in stories and tests.']) },
   },
   {
