@@ -9,6 +9,13 @@ export const externalLinks = {
     { key: 'patriotic', name: 'Patriotic', url: `${shop}/collections/patriotic`, image: '/assets/collections/patriotic.svg' },
     { key: 'summer', name: 'Summer', url: `${shop}/collections/summer`, image: '/assets/collections/summer.svg' },
   ],
+  /** Product pages of the four items on /symbols. */
+  apparel: {
+    oliveBranchLapelPin: `${shop}/products/olive-branch-lapel-pin`,
+    apprenticeTee: `${shop}/products/apprentice-tee`,
+    crewNeck: `${shop}/products/peacemaker-crew-neck`,
+    groceryTote: `${shop}/products/better-way-grocery-tote`,
+  },
   plush: {
     hugs: `${shop}/products/hugs-lion-dove-plush`,
     peace: `${shop}/products/peace-the-purtle-plush`,

@@ -29,5 +29,7 @@ export const OpenAndEscape: Story = {
     await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus returns to the button that opened it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show lyrics' })).toHaveFocus());
   },
 };

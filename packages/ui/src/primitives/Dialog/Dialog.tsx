@@ -1,6 +1,10 @@
-/** Radix Dialog with the site's look: focus trap, Escape to close, labelled by its title. */
+/**
+ * Radix Dialog with the site's look: focus trap, Escape to close, labelled by its title. It is
+ * opened by the caller's state rather than a Radix Trigger, so it remembers what had focus when it
+ * opened and returns focus there when it closes (Radix alone would leave keyboard users on <body>).
+ */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface DialogProps {
@@ -16,11 +20,24 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, hideDescription, children, size = 'md' }: DialogProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <Overlay />
-        <Content $size={size}>
+        <Content
+          $size={size}
+          onOpenAutoFocus={() => {
+            // Runs before Radix moves focus into the dialog, so this is the opener.
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocusTo.current?.isConnected) {
+              event.preventDefault();
+              returnFocusTo.current.focus();
+            }
+          }}
+        >
           <Header>
             <Title>{title}</Title>
             <Close aria-label="Close">×</Close>

@@ -1,0 +1,1 @@
+export { ImageZoom, type ImageZoomProps } from './ImageZoom';

@@ -1,0 +1,6 @@
+export * from './about';
+export * from './apparel';
+export * from './methodSteps';
+export * from './pathStages';
+export * from './plushStories';
+export * from './themeSong';

@@ -1,0 +1,3 @@
+export { LoveStoryPage } from './LoveStoryPage';
+export { PeaceStoryPage } from './PeaceStoryPage';
+export { StoryPage, STORY_COPIED_MESSAGE } from './StoryPage';

@@ -1,0 +1,1 @@
+export { TwoPathsPage } from './TwoPathsPage';
