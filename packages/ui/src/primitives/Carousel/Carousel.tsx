@@ -67,30 +67,33 @@ export function Carousel<T>({
               <span aria-hidden="true">{userPaused ? 'Play' : 'Pause'}</span>
             </RotationButton>
           ) : null}
-          {showArrows ? (
-            <ArrowButton type="button" aria-label={`Previous ${itemName}`} onClick={prev}>
-              <Chevron direction="left" />
-            </ArrowButton>
-          ) : null}
-          {showDots ? (
-            <Dots>
-              {Array.from({ length: pageCount }, (_, page) => (
-                <Dot
-                  key={page}
-                  type="button"
-                  aria-label={`Show ${itemName} ${page + 1}`}
-                  aria-current={page === index ? 'true' : undefined}
-                  $active={page === index}
-                  onClick={() => goTo(page)}
-                />
-              ))}
-            </Dots>
-          ) : null}
-          {showArrows ? (
-            <ArrowButton type="button" aria-label={`Next ${itemName}`} onClick={next}>
-              <Chevron direction="right" />
-            </ArrowButton>
-          ) : null}
+          {/* Arrows and dots stay on one line; only the Pause control may wrap above them. */}
+          <Navigation>
+            {showArrows ? (
+              <ArrowButton type="button" aria-label={`Previous ${itemName}`} onClick={prev}>
+                <Chevron direction="left" />
+              </ArrowButton>
+            ) : null}
+            {showDots ? (
+              <Dots>
+                {Array.from({ length: pageCount }, (_, page) => (
+                  <Dot
+                    key={page}
+                    type="button"
+                    aria-label={`Show ${itemName} ${page + 1}`}
+                    aria-current={page === index ? 'true' : undefined}
+                    $active={page === index}
+                    onClick={() => goTo(page)}
+                  />
+                ))}
+              </Dots>
+            ) : null}
+            {showArrows ? (
+              <ArrowButton type="button" aria-label={`Next ${itemName}`} onClick={next}>
+                <Chevron direction="right" />
+              </ArrowButton>
+            ) : null}
+          </Navigation>
         </Controls>
       ) : null}
     </Root>
@@ -152,9 +155,15 @@ const Controls = styled.div<{ $tone: 'light' | 'dark' }>`
   align-items: center;
   justify-content: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   --carousel-ink: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.paper : theme.colors.brandDark)};
   --carousel-soft: ${({ theme, $tone }) => ($tone === 'dark' ? 'rgba(255, 250, 243, 0.16)' : theme.colors.brandSoft)};
+`;
+
+const Navigation = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const controlButton = css`
@@ -184,7 +193,6 @@ const RotationButton = styled.button`
   padding: 0 ${({ theme }) => theme.space.md};
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-right: ${({ theme }) => theme.space.sm};
 `;
 
 const Dots = styled.div`
@@ -192,9 +200,9 @@ const Dots = styled.div`
   align-items: center;
 `;
 
-/** A 24 px target (WCAG 2.5.8) around a small visible dot. */
+/** At least a 24 px target (WCAG 2.5.8) around a small visible dot. */
 const Dot = styled.button<{ $active: boolean }>`
-  width: 28px;
+  width: 24px;
   height: 28px;
   padding: 0;
   border: 0;

@@ -1,0 +1,1 @@
+export { FloatingJoinButton, FLOATING_BUTTON_THRESHOLD } from './FloatingJoinButton';

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { externalLinks } from '../../config';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
+    await expect(footer.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/#products');
+    await expect(footer.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/#testimonials');
+    await expect(footer.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/experiment');
+    await expect(footer.getByRole('link', { name: 'Our Why' })).toHaveAttribute('href', '/about');
+    for (const collection of externalLinks.shopCollections) {
+      await expect(footer.getByRole('link', { name: `${collection.name} collection (opens in a new tab)` })).toHaveAttribute(
+        'href',
+        collection.url,
+      );
+    }
+    await expect(footer.getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(10);
+    await expect(footer.getByText(/© 2024/)).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,1 @@
+export { Navbar, NAV_SCROLL_THRESHOLD } from './Navbar';

@@ -1,0 +1,77 @@
+/**
+ * The frame every route renders in: skip link, fixed navigation, the page (lazy, with a light
+ * fallback), the floating Join Experiment button, the footer, and scroll-to-top on navigation.
+ * The MotionProvider here loads framer-motion's features lazily for every page.
+ */
+import { Suspense, type MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { MotionProvider } from '../../motion/MotionProvider';
+import { scrollToId } from '../../motion/scroll';
+import { PageMain } from '../../primitives';
+import { FloatingJoinButton } from '../FloatingJoinButton';
+import { Footer } from '../Footer';
+import { Navbar } from '../Navbar';
+import { ScrollToTop } from '../ScrollToTop';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function SiteLayout() {
+  // Move focus into the page without pushing a #hash entry into the router's history.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    scrollToId(MAIN_CONTENT_ID);
+  };
+
+  return (
+    <MotionProvider>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        Skip to content
+      </SkipLink>
+      <ScrollToTop />
+      <Navbar />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <FloatingJoinButton />
+      <Footer />
+    </MotionProvider>
+  );
+}
+
+/** Shown while a page's chunk loads: quiet, so fast loads do not flash a spinner. */
+function PageFallback() {
+  return (
+    <Fallback role="status">
+      <span className="visually-hidden">Loading page…</span>
+    </Fallback>
+  );
+}
+
+const SkipLink = styled.a`
+  position: fixed;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.paper};
+  font-weight: 700;
+  transform: translateY(-200%);
+  &:focus {
+    transform: translateY(0);
+  }
+`;
+
+const Main = styled(PageMain)`
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Fallback = styled.div`
+  min-height: 70vh;
+`;

@@ -1,0 +1,1 @@
+export { EventSection, EVENT_INTERVAL_MS } from './EventSection';

@@ -1,0 +1,2 @@
+export { Hero } from './Hero';
+export { HERO_TIMINGS, useHeroReveal } from './useHeroReveal';

@@ -1,0 +1,37 @@
+/**
+ * The home page, in SPEC.md's order: hero, the method film, FUNFest 2025, the Two Paths, quotes,
+ * about, products, reviews and the join form. The navigation bar and footer come from SiteLayout.
+ */
+import { AboutSection } from '../AboutSection';
+import { methodVideoThumbnail, methodVideoUrl } from '../content';
+import { EventSection } from '../EventSection';
+import { FeaturedProducts } from '../FeaturedProducts';
+import { Hero } from '../Hero';
+import { JoinForm } from '../JoinForm';
+import { QuotesCarousel } from '../QuotesCarousel';
+import { Reviews } from '../Reviews';
+import { sectionIds } from '../sectionIds';
+import { TwoPathsSection } from '../TwoPathsSection';
+import { VideoSection } from '../VideoSection';
+
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <VideoSection
+        id={sectionIds.video}
+        title="See the Method"
+        description="Three minutes, three words. Watch how one pause can turn a shouting match into a conversation, and how anyone can learn to take it."
+        videoUrl={methodVideoUrl}
+        thumbnailUrl={methodVideoThumbnail}
+      />
+      <EventSection />
+      <TwoPathsSection />
+      <QuotesCarousel />
+      <AboutSection />
+      <FeaturedProducts />
+      <Reviews />
+      <JoinForm />
+    </>
+  );
+}

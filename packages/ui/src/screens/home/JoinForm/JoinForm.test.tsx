@@ -1,0 +1,96 @@
+import { api, type JoinRequest } from '@prr/contract';
+import { delayed, failing } from '@prr/mocks';
+import { server } from '@prr/mocks/node';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test';
+import { JoinForm } from './JoinForm';
+
+/** Records each join request's body while the default handler answers it. */
+function recordJoinRequests() {
+  const bodies: JoinRequest[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === api.joinMovement.path) {
+      bodies.push((await request.clone().json()) as JoinRequest);
+    }
+  });
+  return bodies;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], values: Partial<JoinRequest>) {
+  if (values.name) await user.type(field('Name'), values.name);
+  if (values.email) await user.type(field('Email'), values.email);
+  if (values.zipCode) await user.type(field('Zip code'), values.zipCode);
+}
+
+describe('JoinForm', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('has required name, email (type email) and zip code fields', () => {
+    renderWithProviders(<JoinForm />);
+    expect(field('Name')).toBeRequired();
+    expect(field('Email')).toBeRequired();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Zip code')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Join the Movement' })).toBeEnabled();
+    expect(document.getElementById('join')).toContainElement(field('Name'));
+  });
+
+  it.each([
+    ['everything', {}],
+    ['the zip code', { name: 'Ana Ruiz', email: 'ana@example.org' }],
+    ['the name', { email: 'ana@example.org', zipCode: '78205' }],
+    ['the email', { name: 'Ana Ruiz', zipCode: '78205' }],
+  ])('shows Missing Information without a request when %s is empty', async (_missing, values) => {
+    const requests = recordJoinRequests();
+    const { user } = renderWithProviders(<JoinForm />);
+    await fillIn(user, values);
+    await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all fields.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('treats a field of spaces as empty', async () => {
+    const { user } = renderWithProviders(<JoinForm />);
+    await fillIn(user, { name: '   ', email: 'ana@example.org', zipCode: '78205' });
+    await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+  });
+
+  it('sends the three fields, reads JOINING... while pending, welcomes the visitor and clears the form', async () => {
+    const requests = recordJoinRequests();
+    server.use(delayed(api.joinMovement, 300));
+    const { user, queryClient } = renderWithProviders(<JoinForm />);
+    // A cached stats read stands in for the map and join copy that show the movement's total.
+    await queryClient.prefetchQuery({ queryKey: [api.movementStats.path], queryFn: () => ({ goal: 50_000, total: 1 }) });
+
+    await fillIn(user, { name: 'Ana Ruiz', email: 'ana@example.org', zipCode: '78205' });
+    await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
+
+    const pending = await screen.findByRole('button', { name: 'JOINING...' });
+    expect(pending).toBeDisabled();
+
+    expect(await screen.findByText('Welcome to the movement!')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for joining us in fighting polarization and division.')).toBeInTheDocument();
+    expect(requests).toEqual([{ name: 'Ana Ruiz', email: 'ana@example.org', zipCode: '78205' }]);
+    await waitFor(() => expect(field('Name')).toHaveValue(''));
+    expect(field('Email')).toHaveValue('');
+    expect(field('Zip code')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Join the Movement' })).toBeEnabled();
+    expect(queryClient.getQueryState([api.movementStats.path])?.isInvalidated).toBe(true);
+  });
+
+  it('shows the Error toast and keeps the entries when joining fails', async () => {
+    server.use(failing(api.joinMovement, 500));
+    const { user } = renderWithProviders(<JoinForm />);
+    await fillIn(user, { name: 'Ana Ruiz', email: 'ana@example.org', zipCode: '78205' });
+    await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('There was a problem joining the movement. Please try again.')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Ana Ruiz');
+    expect(screen.getByRole('button', { name: 'Join the Movement' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,1 @@
+export { JoinForm } from './JoinForm';

@@ -1,0 +1,1 @@
+export { QuotesCarousel, QUOTES_INTERVAL_MS, type QuotesCarouselProps } from './QuotesCarousel';

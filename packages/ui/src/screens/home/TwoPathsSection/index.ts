@@ -1,0 +1,1 @@
+export { TwoPathsSection } from './TwoPathsSection';

@@ -1,0 +1,1 @@
+export { VideoSection, type VideoSectionProps } from './VideoSection';

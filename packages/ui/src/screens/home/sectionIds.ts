@@ -1,0 +1,11 @@
+/** The home page's section anchors (SPEC.md section 2); the footer links to some of them. */
+export const sectionIds = {
+  video: 'video',
+  event: 'funfest',
+  twoPaths: 'two-paths',
+  quotes: 'quotes',
+  about: 'about',
+  products: 'products',
+  testimonials: 'testimonials',
+  join: 'join',
+} as const;
