@@ -1,0 +1,99 @@
+/**
+ * The browser's admin flag and name (SPEC.md section 4, Admin session). The real session is the
+ * server's HttpOnly cookie; this flag is only the UI's hint for whether to show /admin or send the
+ * visitor to /admin/login, so it holds nothing secret. localStorage keeps it across tabs and reloads,
+ * like the cookie.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+export const ADMIN_FLAG_KEY = 'prr.admin';
+export const ADMIN_NAME_KEY = 'prr.adminName';
+/** The header's name when none was stored (SPEC.md: default 'Admin'). */
+export const DEFAULT_ADMIN_NAME = 'Admin';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function storage(): Storage | null {
+  // Storage can be missing (server rendering) or throw (privacy modes); then nobody is signed in.
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One string snapshot (stable between calls, as useSyncExternalStore needs): null when signed out,
+ * otherwise the stored name ('' when none was stored).
+ */
+function read(): string | null {
+  try {
+    const store = storage();
+    if (store?.getItem(ADMIN_FLAG_KEY) !== 'true') return null;
+    return store.getItem(ADMIN_NAME_KEY) ?? '';
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function signIn(name: string): void {
+  try {
+    const store = storage();
+    store?.setItem(ADMIN_FLAG_KEY, 'true');
+    store?.setItem(ADMIN_NAME_KEY, name.trim());
+  } catch {
+    // A blocked storage leaves the admin signed out in the UI; the next /admin visit asks again.
+  }
+  notify();
+}
+
+function signOut(): void {
+  try {
+    const store = storage();
+    store?.removeItem(ADMIN_FLAG_KEY);
+    store?.removeItem(ADMIN_NAME_KEY);
+  } catch {
+    // Nothing stored that could be removed.
+  }
+  notify();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes localStorage without calling our functions.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === ADMIN_FLAG_KEY || event.key === ADMIN_NAME_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Outside React: stories and tests put the session in a known state before rendering. */
+export const adminSessionStore = { read, signIn, signOut };
+
+export interface AdminSessionState {
+  /** The stored flag: the UI believes an admin is signed in. */
+  isAdmin: boolean;
+  /** The stored name, or 'Admin'. */
+  adminName: string;
+  signIn: (name: string) => void;
+  signOut: () => void;
+}
+
+export function useAdminSession(): AdminSessionState {
+  const snapshot = useSyncExternalStore(subscribe, read, () => null);
+  return {
+    isAdmin: snapshot !== null,
+    adminName: snapshot || DEFAULT_ADMIN_NAME,
+    signIn: useCallback((name: string) => signIn(name), []),
+    signOut: useCallback(() => signOut(), []),
+  };
+}

@@ -1,0 +1,1 @@
+export { AddParticipantForm } from './AddParticipantForm';

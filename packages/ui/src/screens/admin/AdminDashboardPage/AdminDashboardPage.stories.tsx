@@ -1,0 +1,172 @@
+import { api } from '@prr/contract';
+import { delayed, failing, scenarios } from '@prr/mocks';
+import { members } from '@prr/mocks/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { paths } from '../../../config';
+import { ADMIN_FLAG_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
+import { AdminRoutes, adminStoryParameters } from '../adminStoryRoutes';
+import { AdminDashboardPage } from './AdminDashboardPage';
+
+const meta = {
+  title: 'Admin/Dashboard',
+  component: AdminDashboardPage,
+  render: () => <AdminRoutes />,
+  parameters: adminStoryParameters(paths.admin),
+  beforeEach({ msw }) {
+    // Signed in as far as the browser and the mocks are concerned; cleared again afterwards.
+    adminSessionStore.signIn('Maya Chen');
+    msw.use(...scenarios.adminSignedIn);
+    return () => adminSessionStore.signOut();
+  },
+} satisfies Meta<typeof AdminDashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Reads retry once (SPEC.md section 7), so failures take about a second to show. */
+const RETRY_TIMEOUT = { timeout: 6_000 };
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    await expect(canvas.getByText('Maya Chen')).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Real Members' })).toHaveTextContent(String(members.length));
+    await expect(canvas.getByRole('region', { name: 'Sample Data' })).toHaveTextContent('9,528');
+    await expect(canvas.getByRole('region', { name: 'States' })).toHaveTextContent('49');
+    const list = await canvas.findByRole('list', { name: 'Recent Participants' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await expect(within(list).getAllByText('Inactive').length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(delayed(api.adminStats, 'infinite'), delayed(api.adminMembers, 'infinite'));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading admin dashboard...')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading participants...')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.emptyLists);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No participants yet. Add the first one above!')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Real Members' })).toHaveTextContent('0');
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(api.adminStats, 500), failing(api.adminMembers, 500));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("We couldn't load the dashboard figures.", undefined, RETRY_TIMEOUT)).toBeInTheDocument();
+    await expect(await canvas.findByText("We couldn't load the participants.", undefined, RETRY_TIMEOUT)).toBeInTheDocument();
+  },
+};
+
+/** No flag in the browser: straight to the login screen. */
+export const SignedOut: Story = {
+  beforeEach() {
+    adminSessionStore.signOut();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+  },
+};
+
+/** The flag is there but the server's session expired: the flag goes and the login screen opens. */
+export const Unauthenticated: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.adminUnauthenticated);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Login' }, RETRY_TIMEOUT)).toBeInTheDocument();
+    await expect(canvas.getByText('Session expired')).toBeInTheDocument();
+    await expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
+  },
+};
+
+export const AddParticipantSuccess: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = within(canvas.getByRole('region', { name: 'Add New Participant' }));
+    await canvas.findByRole('list', { name: 'Recent Participants' });
+    await userEvent.type(form.getByLabelText('Full Name'), 'Rosa Delgado');
+    await userEvent.type(form.getByLabelText('Email'), 'rosa.delgado@example.org');
+    await userEvent.type(form.getByLabelText('State'), 'New Mexico');
+    await userEvent.type(form.getByLabelText('Zip Code'), '87501');
+    await userEvent.click(form.getByRole('button', { name: 'Add Participant' }));
+    await expect(await canvas.findByText('Participant added')).toBeInTheDocument();
+    await expect(form.getByLabelText('Full Name')).toHaveValue('');
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Recent Participants' })).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Rosa Delgado',
+      ),
+    );
+  },
+};
+
+export const AddParticipantValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = within(canvas.getByRole('region', { name: 'Add New Participant' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add Participant' }));
+    await expect(await form.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    await expect(form.getByText('Invalid email address')).toBeInTheDocument();
+    await expect(form.getByText('State is required')).toBeInTheDocument();
+    await expect(form.getByText('Zip code must be at least 5 characters')).toBeInTheDocument();
+  },
+};
+
+/** The e-mail already belongs to a member: the server's reason in the notice. */
+export const AddParticipantFailure: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = within(canvas.getByRole('region', { name: 'Add New Participant' }));
+    await userEvent.type(form.getByLabelText('Full Name'), 'Emma Novak');
+    await userEvent.type(form.getByLabelText('Email'), members[0]?.email ?? '');
+    await userEvent.type(form.getByLabelText('State'), 'WY');
+    await userEvent.type(form.getByLabelText('Zip Code'), '82001');
+    await userEvent.click(form.getByRole('button', { name: 'Add Participant' }));
+    await expect(await canvas.findByText('Error adding participant')).toBeInTheDocument();
+    await expect(canvas.getByText('A member with this email already exists')).toBeInTheDocument();
+  },
+};
+
+export const UpdateMapSuccess: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Sample Data' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Map' }));
+    await expect(await canvas.findByText('State data updated')).toBeInTheDocument();
+    const active = members.filter((m) => m.isActive).length;
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Sample Data' })).toHaveTextContent(String(active)));
+  },
+};
+
+export const UpdateMapFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(api.recalculateStates, 500));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Map' }));
+    await expect(await canvas.findByText('Error updating states')).toBeInTheDocument();
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    await expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Recent Participants' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,1 @@
+export { AdminStats } from './AdminStats';

@@ -1,0 +1,151 @@
+/**
+ * 'Recent Participants' (SPEC.md section 2): the first 10 members as the server orders them (newest
+ * first), each with state, zip code, an Active/Inactive badge and the join date, in a list that
+ * scrolls on its own.
+ */
+import { ADMIN_RECENT_MEMBERS, type AdminMember } from '@prr/contract';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useAdminMembers } from '../../../api';
+import { Card, CardTitle, StatusMessage } from '../../../primitives';
+import { isUnauthorized } from '../adminErrors';
+
+const joinDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function formatJoinDate(joinedAt: string): string {
+  return joinDate.format(new Date(joinedAt));
+}
+
+export function RecentParticipants() {
+  const titleId = useId();
+  const members = useAdminMembers();
+  const recent = members.data?.slice(0, ADMIN_RECENT_MEMBERS) ?? [];
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <Header>
+        <CardTitle as="h2" id={titleId}>
+          Recent Participants
+        </CardTitle>
+        {members.data && members.data.length > 0 ? (
+          <Count>
+            Showing {recent.length} of {members.data.length}
+          </Count>
+        ) : null}
+      </Header>
+      {members.isPending ? (
+        <StatusMessage kind="loading">Loading participants...</StatusMessage>
+      ) : members.isError ? (
+        isUnauthorized(members.error) ? null : (
+          <StatusMessage kind="error" onRetry={() => void members.refetch()}>
+            We couldn't load the participants.
+          </StatusMessage>
+        )
+      ) : recent.length === 0 ? (
+        <StatusMessage kind="empty">No participants yet. Add the first one above!</StatusMessage>
+      ) : (
+        // The list scrolls on its own, so it is focusable for keyboard users (WCAG 2.1.1).
+        <List tabIndex={0} aria-labelledby={titleId}>
+          {recent.map((member) => (
+            <Participant key={member.id} member={member} />
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+function Participant({ member }: { member: AdminMember }) {
+  return (
+    <Item>
+      <Main>
+        <Name>{member.name}</Name>
+        <Meta>
+          {member.state || 'State unknown'} · {member.zipCode}
+        </Meta>
+      </Main>
+      <Side>
+        <Badge $active={member.isActive}>{member.isActive ? 'Active' : 'Inactive'}</Badge>
+        <Meta>
+          Joined <time dateTime={member.joinedAt}>{formatJoinDate(member.joinedAt)}</time>
+        </Meta>
+      </Side>
+    </Item>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const List = styled.ul`
+  max-height: 26rem;
+  overflow-y: auto;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Item = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  text-align: right;
+  flex-shrink: 0;
+`;
+
+const Name = styled.span`
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Badge = styled.span<{ $active: boolean }>`
+  display: inline-block;
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  /* Ink on the soft tints keeps small bold text above 4.5:1; the border carries the hue. */
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.success : theme.colors.border)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.successSoft : theme.colors.sand)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.ink : theme.colors.inkSoft)};
+`;

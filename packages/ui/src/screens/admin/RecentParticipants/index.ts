@@ -1,0 +1,1 @@
+export { RecentParticipants, formatJoinDate } from './RecentParticipants';

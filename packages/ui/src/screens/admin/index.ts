@@ -1,0 +1,3 @@
+/** The admin area: sign-in at /admin/login and the dashboard at /admin. */
+export { AdminLoginPage } from './AdminLoginPage';
+export { AdminDashboardPage } from './AdminDashboardPage';

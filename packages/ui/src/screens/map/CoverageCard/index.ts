@@ -1,0 +1,1 @@
+export { CoverageCard, type CoverageCardProps } from './CoverageCard';

@@ -1,0 +1,1 @@
+export { MapCard, BigFigure, FigureCaption, type MapCardProps } from './MapCard';

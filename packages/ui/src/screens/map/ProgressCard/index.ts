@@ -1,0 +1,1 @@
+export { ProgressCard, type ProgressCardProps } from './ProgressCard';

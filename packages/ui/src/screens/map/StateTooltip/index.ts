@@ -1,0 +1,1 @@
+export { StateTooltip, type StateTooltipProps } from './StateTooltip';

@@ -1,0 +1,1 @@
+export { TopStates, type TopStatesProps } from './TopStates';
