@@ -12,6 +12,7 @@
  *   viewports and compared with its baseline in visual-baselines/ (test/setup-visual.ts,
  *   `npm run test:visual`)
  */
+import { STORYBOOK_TEST_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
@@ -33,6 +34,13 @@ const chromiumBrowser = (contextOptions?: NonNullable<Parameters<typeof playwrig
   }),
   instances: [{ browser: 'chromium' as const }],
 });
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** addon-vitest's run options, as Storybook's test panel passes them. */
+    [STORYBOOK_TEST_PROVIDE_KEY]: { a11y: boolean };
+  }
+}
 
 export default defineConfig({
   test: {
@@ -85,7 +93,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' }), mswWorkerPlugin()],
         publicDir: 'packages/app/public',
-        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'framer-motion'] },
+        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'framer-motion', 'react-hook-form', '@hookform/resolvers/zod', 'd3-geo', 'topojson-client'] },
         test: {
           name: 'stories',
           testTimeout: 30_000,
@@ -96,11 +104,12 @@ export default defineConfig({
         // Renders at preview.tsx's 'desktop' viewport; test/setup-visual.ts also shoots 'mobile'.
         plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { viewport: { value: 'desktop', isRotated: false } } }), mswWorkerPlugin()],
         publicDir: 'packages/app/public',
-        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'framer-motion'] },
+        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'framer-motion', 'react-hook-form', '@hookform/resolvers/zod', 'd3-geo', 'topojson-client'] },
         test: {
           name: 'visual',
           testTimeout: 60_000,
-          provide: { 'storybook/test-provided': { a11y: false } } as never,
+          // The accessibility check runs once, in 'stories'; here it would only double the time.
+          provide: { [STORYBOOK_TEST_PROVIDE_KEY]: { a11y: false } },
           setupFiles: ['./test/setup-visual.ts'],
           globalSetup: ['./scripts/visual-files.mjs'],
           browser: {

@@ -33,18 +33,22 @@ if (!existsSync(`${root}/${report}`)) {
   process.exit(exitCode);
 }
 
-/** @type {{ testResults: { assertionResults: { status: string, meta?: { storyId?: string, visual?: { viewport: string, baseline: string, outcome: string }[] } }[] }[] }} */
+/** @type {{ testResults: { status: string, assertionResults: { status: string, meta?: { storyId?: string, visual?: { viewport: string, baseline: string, outcome: string }[] } }[] }[] }} */
 const { testResults } = JSON.parse(readFileSync(`${root}/${report}`, 'utf8'));
-const tests = testResults.flatMap((file) => file.assertionResults).filter((test) => test.status !== 'skipped' && test.status !== 'pending');
+const allTests = testResults.flatMap((file) => file.assertionResults);
+const tests = allTests.filter((test) => test.status === 'passed' || test.status === 'failed');
 const shots = tests.flatMap((test) => test.meta?.visual ?? []);
 const count = (outcome) => shots.filter((shot) => shot.outcome === outcome).length;
 const brokenStories = tests.filter((test) => test.status === 'failed' && !test.meta?.visual).length;
 const results = existsSync(`${root}/${RESULTS_DIR}`) ? readdirSync(`${root}/${RESULTS_DIR}`) : [];
 const named = (suffix) => results.filter((file) => file.endsWith(suffix)).map((file) => file.slice(0, -suffix.length));
 
-// Baselines of stories that no longer exist, or of a viewport a story no longer uses.
+// Baselines of stories that no longer exist, or of a viewport a story no longer uses; told only
+// when every story ran to its screenshots (no filter, no skipped test, no story file that failed).
+const everyStoryRan =
+  !filtered && brokenStories === 0 && tests.length === allTests.length && testResults.every((file) => file.assertionResults.length > 0);
 let obsolete = [];
-if (!filtered && brokenStories === 0 && existsSync(`${root}/${BASELINES_DIR}`)) {
+if (everyStoryRan && existsSync(`${root}/${BASELINES_DIR}`)) {
   const used = new Set(shots.map((shot) => shot.baseline.split('/').pop()));
   obsolete = readdirSync(`${root}/${BASELINES_DIR}`).filter((file) => file.endsWith('.png') && !used.has(file));
   if (update) for (const file of obsolete) rmSync(`${root}/${BASELINES_DIR}/${file}`);
@@ -52,7 +56,10 @@ if (!filtered && brokenStories === 0 && existsSync(`${root}/${BASELINES_DIR}`)) 
 
 const lines = [`Visual regression: ${tests.length} stories, ${shots.length} screenshots (${BASELINES_DIR}/)`];
 lines.push(`  ${count('match')} match their baseline`);
-if (count('accepted')) lines.push(`  ${count('accepted')} new or changed baselines written (review and commit ${BASELINES_DIR}/)`);
+if (count('accepted')) {
+  const accepted = shots.filter((shot) => shot.outcome === 'accepted').map((shot) => shot.baseline.split('/').pop());
+  lines.push(`  ${count('accepted')} new or changed baselines written (review, then commit): ${accepted.join(', ')}`);
+}
 if (count('mismatch')) {
   lines.push(`  ${count('mismatch')} differ: ${named('.actual.png').join(', ')}`);
   lines.push(`    reference, actual and diff images: ${RESULTS_DIR}/<story-id>.<viewport>.{reference,actual,diff}.png`);
