@@ -1,0 +1,67 @@
+/**
+ * The e-mail a member opened the dashboard (or joined) with, kept for the browser session so a
+ * reload of /dashboard does not ask again (SPEC.md section 2). sessionStorage, not localStorage:
+ * the e-mail is the only key to the dashboard, so it should not outlive the tab on a shared device.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+export const MEMBER_EMAIL_KEY = 'prr.memberEmail';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function storage(): Storage | null {
+  // Storage can be missing (server rendering) or throw (privacy modes); then nothing is remembered.
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(): string | null {
+  try {
+    return storage()?.getItem(MEMBER_EMAIL_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+function write(email: string | null): void {
+  try {
+    const store = storage();
+    if (email) store?.setItem(MEMBER_EMAIL_KEY, email);
+    else store?.removeItem(MEMBER_EMAIL_KEY);
+  } catch {
+    // A full or blocked storage only costs the member one more e-mail entry.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Outside React: stories and tests put the session in a known state before rendering. */
+export const memberEmailStore = {
+  read,
+  remember: (email: string) => write(email.trim() || null),
+  forget: () => write(null),
+};
+
+export interface MemberEmail {
+  /** The remembered e-mail, or null when the member has not identified themselves yet. */
+  email: string | null;
+  remember: (email: string) => void;
+  forget: () => void;
+}
+
+export function useMemberEmail(): MemberEmail {
+  const email = useSyncExternalStore(subscribe, read, () => null);
+  return {
+    email,
+    remember: useCallback((value: string) => memberEmailStore.remember(value), []),
+    forget: useCallback(() => memberEmailStore.forget(), []),
+  };
+}

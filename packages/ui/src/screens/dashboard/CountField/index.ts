@@ -1,0 +1,2 @@
+export { CountField, type CountFieldProps } from './CountField';
+export { toCount } from './toCount';

@@ -1,0 +1,1 @@
+export { DashboardLoading } from './DashboardLoading';

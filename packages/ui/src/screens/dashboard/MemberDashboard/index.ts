@@ -1,0 +1,1 @@
+export { MemberDashboard, DASHBOARD_TABS, type MemberDashboardProps, type DashboardTab } from './MemberDashboard';

@@ -1,0 +1,1 @@
+export { MemberNotFound, type MemberNotFoundProps } from './MemberNotFound';

@@ -1,0 +1,1 @@
+export { DashboardOverview, type DashboardOverviewProps } from './DashboardOverview';

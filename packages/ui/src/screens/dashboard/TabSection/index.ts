@@ -1,0 +1,1 @@
+export { TabSection, SubHeading, Panel, type TabSectionProps } from './TabSection';

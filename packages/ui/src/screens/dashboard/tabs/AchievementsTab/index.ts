@@ -1,0 +1,1 @@
+export { AchievementsTab, type AchievementsTabProps } from './AchievementsTab';

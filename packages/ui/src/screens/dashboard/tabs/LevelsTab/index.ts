@@ -1,0 +1,1 @@
+export { LevelsTab, type LevelsTabProps } from './LevelsTab';

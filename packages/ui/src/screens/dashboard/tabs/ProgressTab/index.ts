@@ -1,0 +1,1 @@
+export { ProgressTab, type ProgressTabProps } from './ProgressTab';

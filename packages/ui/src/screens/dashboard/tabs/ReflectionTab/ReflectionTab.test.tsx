@@ -1,0 +1,145 @@
+import { api, REFLECTION_DEFAULTS } from '@prr/contract';
+import { failing, onRoute } from '@prr/mocks';
+import { promptForDay } from '@prr/mocks/fixtures';
+import { server } from '@prr/mocks/node';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, type ScreenUser } from '../../testUtils';
+import { jordan } from '../../storyData';
+
+// Role queries walk the whole form's accessibility tree on every call, which is slow in jsdom;
+// labels and text find the same controls far faster.
+import { ReflectionTab } from './ReflectionTab';
+import { localIsoDate } from './reflectionRequest';
+
+function captureSaves() {
+  const bodies: unknown[] = [];
+  server.use(
+    onRoute(api.saveReflection, async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
+
+const prompt = promptForDay(jordan.currentDay);
+
+type User = ScreenUser;
+
+/** Long text is pasted, not typed key by key: same events for the form, far less time. */
+async function write(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function renderTab() {
+  const result = renderScreen(<ReflectionTab member={jordan} />);
+  // The first request of a cold test run can take a moment.
+  await screen.findByText(prompt?.title ?? '', {}, { timeout: 5000 });
+  return result;
+}
+
+// The first test of the file also pays for warming up Radix, MSW and the module graph; on a
+// shared, busy machine that alone can approach the default 15 s.
+describe('ReflectionTab', { timeout: 30_000 }, () => {
+  it('sends every field with the member, the day, the local date, the prompt and the exercise count', async () => {
+    const bodies = captureSaves();
+    const { user } = await renderTab();
+    await user.click(screen.getByLabelText('I paused before reacting'));
+    await user.click(screen.getByLabelText('I reflected on what happened'));
+    await user.click(screen.getByLabelText('Gratitude practice'));
+    await user.click(screen.getByLabelText('Perspective taking'));
+    screen.getByLabelText('Empathy').focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.type(screen.getByLabelText('Better responses'), '{Backspace}2');
+    await write(user, 'Notes about your day', 'Listened first.');
+    await write(user, "Your response to today's prompt", 'We both love the park.');
+    await user.click(screen.getByText('Save Reflection'));
+
+    expect(await screen.findByText('Reflection saved! ✨')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        ...REFLECTION_DEFAULTS,
+        paused: true,
+        reflected: true,
+        gratitudePractice: true,
+        perspectiveTaking: true,
+        empathyScore: 8,
+        successfulResponses: 2,
+        notes: 'Listened first.',
+        promptResponse: 'We both love the park.',
+        memberId: jordan.id,
+        day: jordan.currentDay,
+        date: localIsoDate(new Date()),
+        reflectionPrompt: prompt?.prompt,
+        exerciseType: prompt?.exerciseType,
+        completedExercises: 2,
+      },
+    ]);
+  });
+
+  it('resets the form to the defaults after a successful save', async () => {
+    const { user } = await renderTab();
+    await user.click(screen.getByLabelText('I paused before reacting'));
+    await user.click(screen.getByLabelText('Breathing exercise'));
+    screen.getByLabelText('Mood').focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await user.type(screen.getByLabelText('Conflicts today'), '{Backspace}4');
+    await write(user, 'Notes about your day', 'A long day.');
+    await user.click(screen.getByText('Save Reflection'));
+
+    expect(await screen.findByText('Your daily progress has been recorded.')).toBeInTheDocument();
+    expect(screen.getByLabelText('I paused before reacting')).not.toBeChecked();
+    expect(screen.getByLabelText('Breathing exercise')).not.toBeChecked();
+    expect(screen.getByLabelText('Mood')).toHaveAttribute('aria-valuenow', '5');
+    expect(screen.getByLabelText('Empathy')).toHaveAttribute('aria-valuenow', '5');
+    expect(screen.getByLabelText('Self-awareness')).toHaveAttribute('aria-valuenow', '5');
+    expect(screen.getByLabelText('Conflicts today')).toHaveValue(0);
+    expect(screen.getByLabelText('Better responses')).toHaveValue(0);
+    expect(screen.getByLabelText('Notes about your day')).toHaveValue('');
+    expect(screen.getByLabelText("Your response to today's prompt")).toHaveValue('');
+    expect(screen.getByText('Exercises completed: 0 of 3')).toBeInTheDocument();
+  });
+
+  it('turns non-numeric and negative counts into 0 before they are sent', async () => {
+    const bodies = captureSaves();
+    const { user } = await renderTab();
+    const conflicts = screen.getByLabelText('Conflicts today');
+    await user.clear(conflicts);
+    await user.type(conflicts, 'abc');
+    await user.tab();
+    expect(conflicts).toHaveValue(0);
+    const better = screen.getByLabelText('Better responses');
+    fireEvent.change(better, { target: { value: '-3' } });
+    fireEvent.blur(better);
+    expect(better).toHaveValue(0);
+    fireEvent.change(better, { target: { value: '2.6' } });
+    fireEvent.blur(better);
+    expect(better).toHaveValue(2);
+
+    await user.click(screen.getByText('Save Reflection'));
+    await screen.findByText('Reflection saved! ✨');
+    expect(bodies[0]).toMatchObject({ conflictCount: 0, successfulResponses: 2 });
+  });
+
+  it('counts completed exercises from the three practice toggles', async () => {
+    const { user } = await renderTab();
+    expect(screen.getByText('Exercises completed: 0 of 3')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Gratitude practice'));
+    await user.click(screen.getByLabelText('Breathing exercise'));
+    await user.click(screen.getByLabelText('Perspective taking'));
+    expect(screen.getByText('Exercises completed: 3 of 3')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Breathing exercise'));
+    expect(screen.getByText('Exercises completed: 2 of 3')).toBeInTheDocument();
+  });
+
+  it('shows the error toast when the save fails and keeps what was entered', async () => {
+    server.use(failing(api.saveReflection, 500));
+    const { user } = await renderTab();
+    await user.click(screen.getByLabelText('I paused before reacting'));
+    await user.click(screen.getByText('Save Reflection'));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('I paused before reacting')).toBeChecked();
+  });
+});

@@ -1,0 +1,1 @@
+export { ReflectionTab, type ReflectionTabProps } from './ReflectionTab';

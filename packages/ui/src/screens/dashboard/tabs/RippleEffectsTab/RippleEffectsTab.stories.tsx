@@ -1,0 +1,115 @@
+import { api } from '@prr/contract';
+import { delayed, failing, handle } from '@prr/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { jordan, priya } from '../../storyData';
+import { RippleEffectsTab } from './RippleEffectsTab';
+
+const meta = {
+  title: 'Dashboard/Tabs/RippleEffects',
+  component: RippleEffectsTab,
+  args: { member: jordan },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1180, margin: '0 auto', padding: '1.5rem 1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RippleEffectsTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Jordan's two weeks, newest first. */
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    const weeks = within(await canvas.findByRole('list', { name: 'Weekly impact' }));
+    const items = weeks.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(within(items[0] ?? document.body).getByRole('heading', { name: 'Week 2' })).toBeInTheDocument();
+    await expect(items[0]).toHaveTextContent('Two teammates asked what the counting thing was about.');
+    await expect(items[1]).toHaveTextContent('Relationships improved2');
+  },
+};
+
+/** Priya's three weeks; one without notes. */
+export const ThreeWeeks: Story = {
+  args: { member: priya },
+  play: async ({ canvas }) => {
+    const weeks = within(await canvas.findByRole('list', { name: 'Weekly impact' }));
+    await expect(weeks.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** The dialog opens at the member's current week, saves, closes and the new week appears. */
+export const RecordImpact: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Weekly impact' });
+    await userEvent.click(canvas.getByRole('button', { name: "Record This Week's Impact" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Record This Week's Impact" }));
+    // Day 10 is in week 2.
+    await expect(dialog.getByLabelText('Week')).toHaveValue(2);
+    const week = dialog.getByLabelText('Week');
+    await userEvent.clear(week);
+    await userEvent.type(week, '3');
+    const improved = dialog.getByLabelText('Relationships improved');
+    await userEvent.clear(improved);
+    await userEvent.type(improved, '4');
+    await userEvent.type(dialog.getByLabelText('Notes'), 'Dinner without a single argument.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Impact' }));
+
+    await expect(await canvas.findByText('Impact recorded! 🌊')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const weeks = within(canvas.getByRole('list', { name: 'Weekly impact' }));
+    await expect(await weeks.findByRole('heading', { name: 'Week 3' })).toBeInTheDocument();
+    await expect(weeks.getByText('Dinner without a single argument.')).toBeInTheDocument();
+  },
+};
+
+/** The save failed: the error toast, and the dialog stays open with what was typed. */
+export const RecordFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(api.recordRippleEffect, 500));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: "Record This Week's Impact" }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Notes'), 'Kept it calm.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Impact' }));
+    await expect(await canvas.findByText('Something went wrong')).toBeInTheDocument();
+    await expect(dialog.getByLabelText('Notes')).toHaveValue('Kept it calm.');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(handle(api.rippleEffects, () => []));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No weeks recorded yet/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: "Record This Week's Impact" })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(delayed(api.rippleEffects, 'infinite'));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your ripple effects...');
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(api.rippleEffects, 500));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't load your ripple effects.");
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,1 @@
+export { RippleEffectsTab, type RippleEffectsTabProps } from './RippleEffectsTab';

@@ -1,0 +1,103 @@
+import { api } from '@prr/contract';
+import { delayed, failing } from '@prr/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { jordan, priya } from '../../storyData';
+import { SettingsTab } from './SettingsTab';
+
+const meta = {
+  title: 'Dashboard/Tabs/Settings',
+  component: SettingsTab,
+  args: { member: jordan },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900, margin: '0 auto', padding: '1.5rem 1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SettingsTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Reminders on (the defaults): time and time zone are shown, no warning. */
+export const RemindersOn: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Daily email reminders' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Reminder time' })).toHaveTextContent('9:00 AM');
+    await expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent('Eastern Time (New York)');
+    await expect(canvas.queryByText('Email Reminders Disabled')).not.toBeInTheDocument();
+  },
+};
+
+/** Priya's own choices: 7:00 AM, Los Angeles. */
+export const CustomTime: Story = {
+  args: { member: priya },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Reminder time' })).toHaveTextContent('7:00 AM');
+    await expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent('Pacific Time (Los Angeles)');
+  },
+};
+
+export const RemindersOff: Story = {
+  args: { member: { ...jordan, emailReminders: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Daily email reminders' })).not.toBeChecked();
+    await expect(canvas.getByRole('heading', { name: 'Email Reminders Disabled' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Reminder time' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
+  },
+};
+
+/** Turning reminders off hides the controls and shows the warning; on again brings them back. */
+export const Toggle: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const reminders = canvas.getByRole('switch', { name: 'Daily email reminders' });
+    await userEvent.click(reminders);
+    await expect(canvas.getByText('Email Reminders Disabled')).toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Reminder time' })).not.toBeInTheDocument();
+    await userEvent.click(reminders);
+    await expect(canvas.queryByText('Email Reminders Disabled')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Reminder time' })).toBeInTheDocument();
+  },
+};
+
+/** A new time and zone chosen from the lists and saved. */
+export const SaveChanges: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Reminder time' }));
+    await userEvent.click(await screen.findByRole('option', { name: '7:00 PM' }));
+    await expect(canvas.getByRole('combobox', { name: 'Reminder time' })).toHaveTextContent('7:00 PM');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Time zone' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tokyo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByText('Settings updated! ⚙️')).toBeInTheDocument();
+    await expect(canvas.getByText('Your email preferences have been saved.')).toBeInTheDocument();
+  },
+};
+
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    msw.use(delayed(api.updateEmailSettings, 'infinite'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const SaveFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(api.updateEmailSettings, 500));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByText('Something went wrong')).toBeInTheDocument();
+    await expect(canvas.getByText('Please try again.')).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

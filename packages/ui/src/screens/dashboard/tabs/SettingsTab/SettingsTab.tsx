@@ -1,0 +1,142 @@
+/**
+ * Settings: the daily reminder e-mail. Time and time zone only matter while reminders are on, so
+ * they are shown only then; when off, a warning says what the member will miss (SPEC.md section 2).
+ */
+import type { EmailSettings, Member } from '@prr/contract';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useUpdateEmailSettings } from '../../../../api';
+import { Icon } from '../../../../components/LevelsLadder';
+import { Button, Select, Switch, toast } from '../../../../primitives';
+import { media } from '../../../../theme';
+import { requireMember } from '../../memberRequired';
+import { Panel, TabSection } from '../../TabSection';
+import { REMINDER_TIME_OPTIONS, TIMEZONE_OPTIONS, toTimezone } from './reminderOptions';
+
+export interface SettingsTabProps {
+  member: Member;
+}
+
+export function SettingsTab({ member }: SettingsTabProps) {
+  const [settings, setSettings] = useState<EmailSettings>({
+    emailReminders: member.emailReminders,
+    reminderTime: member.reminderTime,
+    timezone: member.timezone,
+  });
+  const update = useUpdateEmailSettings();
+  const failure = { title: 'Something went wrong', description: 'Please try again.', variant: 'destructive' } as const;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      // Throws 'Member not found' before any request when there is no member (SPEC.md section 8).
+      const { id } = requireMember(member);
+      update.mutate(
+        { params: { memberId: id }, body: settings },
+        {
+          onSuccess: () => toast({ title: 'Settings updated! ⚙️', description: 'Your email preferences have been saved.' }),
+          onError: () => toast(failure),
+        },
+      );
+    } catch {
+      toast(failure);
+    }
+  };
+
+  return (
+    <TabSection title="Settings" lead="Choose when your daily reflection reminder arrives, or pause reminders for a while.">
+      <Form onSubmit={submit} aria-label="Email reminder settings">
+        <Panel>
+          <Switch
+            label="Daily email reminders"
+            description="A short e-mail with the day's prompt, at the time you choose."
+            checked={settings.emailReminders}
+            onCheckedChange={(emailReminders) => setSettings((s) => ({ ...s, emailReminders }))}
+          />
+          {settings.emailReminders ? (
+            <Choices>
+              <Select
+                label="Reminder time"
+                value={settings.reminderTime}
+                onValueChange={(reminderTime) => setSettings((s) => ({ ...s, reminderTime }))}
+                options={REMINDER_TIME_OPTIONS}
+              />
+              <Select
+                label="Time zone"
+                value={settings.timezone}
+                onValueChange={(value) => {
+                  const timezone = toTimezone(value);
+                  if (timezone) setSettings((s) => ({ ...s, timezone }));
+                }}
+                options={TIMEZONE_OPTIONS}
+              />
+            </Choices>
+          ) : null}
+        </Panel>
+
+        {!settings.emailReminders ? (
+          <Warning role="note" aria-labelledby="reminders-off-title">
+            <Icon name="alert" size="1.5rem" />
+            <div>
+              <h3 id="reminders-off-title">Email Reminders Disabled</h3>
+              <p>
+                You won&apos;t receive your daily reflection e-mails. You can still reflect here each day, and turn
+                reminders back on whenever you like.
+              </p>
+            </div>
+          </Warning>
+        ) : null}
+
+        <Actions>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </Actions>
+      </Form>
+    </TabSection>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 40rem;
+`;
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.sm} {
+    grid-template-columns: 1fr 1.5fr;
+  }
+`;
+
+const Warning = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: #fff7e0;
+  border: 1px solid #f5c451;
+  > svg {
+    color: #8a5a00;
+    margin-top: 0.15rem;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,1 @@
+export { SettingsTab, type SettingsTabProps } from './SettingsTab';

@@ -1,0 +1,199 @@
+/**
+ * The three steps. Enter in a field does what the visible button does (Continue, then Join), the
+ * checks are presence only (SPEC.md section 5), and each new step moves focus to its heading so
+ * screen-reader users hear where they are.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useJoinMovement } from '../../api';
+import { useMemberEmail } from '../../hooks/useMemberEmail';
+import { Button, Label, TextArea, TextField, toast } from '../../primitives';
+import {
+  canLeaveFirstStep,
+  EXPERIMENT_STEPS,
+  hasRequiredFields,
+  INITIAL_EXPERIMENT_FORM,
+  joinPayload,
+  type ExperimentFormState,
+} from './experimentForm';
+import * as S from './ExperimentPage.styles';
+
+const STEP_TITLES = ['About you', 'Where you are', 'Your hopes'] as const;
+
+export interface ExperimentFormProps {
+  /** Called with the member's name once the server has accepted the sign-up. */
+  onJoined: (name: string) => void;
+}
+
+export function ExperimentForm({ onJoined }: ExperimentFormProps) {
+  const [step, setStep] = useState(1);
+  const [form, setForm] = useState<ExperimentFormState>(INITIAL_EXPERIMENT_FORM);
+  const { remember } = useMemberEmail();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const movedRef = useRef(false);
+  const join = useJoinMovement();
+
+  useEffect(() => {
+    // Not on first render: the page should not jump into the form on arrival.
+    if (movedRef.current) headingRef.current?.focus();
+  }, [step]);
+
+  const update = <K extends keyof ExperimentFormState>(key: K, value: ExperimentFormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const goTo = (next: number) => {
+    movedRef.current = true;
+    setStep(next);
+  };
+
+  const submit = () => {
+    if (!hasRequiredFields(form)) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    const payload = joinPayload(form);
+    join.mutate(
+      { body: payload },
+      {
+        onSuccess: () => {
+          // The dashboard opens straight away for the rest of this browser session.
+          remember(payload.email);
+          toast({ title: 'Welcome to the Experiment! 🎉', description: 'Check your email for your first daily reflection.' });
+          onJoined(payload.name);
+        },
+        onError: () => {
+          toast({
+            title: 'Something went wrong',
+            description: 'Please try again or contact us for help.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 1) {
+      if (!canLeaveFirstStep(form)) {
+        toast({ title: 'Please complete this step', description: 'Name and email are required to continue.' });
+        return;
+      }
+      goTo(2);
+    } else if (step < EXPERIMENT_STEPS) {
+      goTo(step + 1);
+    } else if (!join.isPending) {
+      submit();
+    }
+  };
+
+  return (
+    // noValidate: the browser must not add format checks of its own (SPEC.md section 5).
+    <form noValidate onSubmit={onSubmit} aria-labelledby="experiment-step-title">
+      {/* Visual only: the step heading below says the same to assistive technology. */}
+      <S.StepHeader aria-hidden>
+        <S.StepCount>
+          Step {step} of {EXPERIMENT_STEPS}
+        </S.StepCount>
+        <S.StepDots>
+          {STEP_TITLES.map((title, index) => (
+            <S.StepDot key={title} $done={index + 1 < step} $active={index + 1 === step} />
+          ))}
+        </S.StepDots>
+      </S.StepHeader>
+      <S.StepTitle id="experiment-step-title" ref={headingRef} tabIndex={-1}>
+        <span className="visually-hidden">
+          Step {step} of {EXPERIMENT_STEPS}:{' '}
+        </span>
+        {STEP_TITLES[step - 1]}
+      </S.StepTitle>
+
+      <S.Fields>
+        {step === 1 ? (
+          <>
+            <TextField
+              label="Your name"
+              name="name"
+              autoComplete="name"
+              value={form.name}
+              onChange={(e) => update('name', e.target.value)}
+              required
+            />
+            <TextField
+              label="Email address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => update('email', e.target.value)}
+              hint="Your daily reflection arrives here, and it opens your dashboard."
+              required
+            />
+          </>
+        ) : null}
+
+        {step === 2 ? (
+          <TextField
+            label="Zip code"
+            name="zipCode"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            value={form.zipCode}
+            onChange={(e) => update('zipCode', e.target.value)}
+            hint="It puts your state on the Movement Map. Nothing else."
+            required
+          />
+        ) : null}
+
+        {step === 3 ? (
+          <>
+            <div>
+              <Label htmlFor="experiment-hopes">What do you hope will change in the next 90 days?</Label>
+              <S.Optional id="experiment-hopes-hint">Optional, and it stays on this device.</S.Optional>
+              <TextArea
+                id="experiment-hopes"
+                name="hopes"
+                aria-describedby="experiment-hopes-hint"
+                value={form.hopes}
+                onChange={(e) => update('hopes', e.target.value)}
+                placeholder="Fewer arguments at dinner, calmer team meetings, talking again with an old friend..."
+              />
+            </div>
+            <S.Check>
+              <input
+                type="checkbox"
+                name="trackingId"
+                checked={form.trackingId}
+                onChange={(e) => update('trackingId', e.target.checked)}
+              />
+              <span>Track my progress with a personal ID</span>
+            </S.Check>
+            <S.Check>
+              <input
+                type="checkbox"
+                name="updates"
+                checked={form.updates}
+                onChange={(e) => update('updates', e.target.checked)}
+              />
+              <span>Send me updates and special offers</span>
+            </S.Check>
+          </>
+        ) : null}
+      </S.Fields>
+
+      <S.Buttons>
+        <Button variant="ghost" onClick={() => goTo(step - 1)} disabled={step === 1}>
+          Previous
+        </Button>
+        {step < EXPERIMENT_STEPS ? (
+          <Button key="continue" type="submit">
+            Continue
+          </Button>
+        ) : (
+          <Button key="join" type="submit" disabled={join.isPending}>
+            {join.isPending ? 'Joining...' : 'Join the Experiment'}
+          </Button>
+        )}
+      </S.Buttons>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { api } from '@prr/contract';
+import { delayed, failing } from '@prr/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, type userEvent as UserEvent, type within } from 'storybook/test';
+import { paths } from '../../config';
+import { memberEmailStore } from '../../hooks/useMemberEmail';
+import { ExperimentPage } from './ExperimentPage';
+
+const meta = {
+  title: 'Pages/Experiment',
+  component: ExperimentPage,
+  parameters: { route: paths.experiment },
+  beforeEach() {
+    memberEmailStore.forget();
+    return () => memberEmailStore.forget();
+  },
+} satisfies Meta<typeof ExperimentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+type User = Pick<typeof UserEvent, 'click' | 'type'>;
+
+const newcomer = { name: 'Maya Chen', email: 'maya.chen@example.com', zipCode: '97214' };
+
+async function fillStepOne(canvas: Canvas, user: User, values: { name?: string; email?: string } = newcomer) {
+  if (values.name) await user.type(canvas.getByLabelText('Your name'), values.name);
+  if (values.email) await user.type(canvas.getByLabelText('Email address'), values.email);
+  await user.click(canvas.getByRole('button', { name: 'Continue' }));
+}
+
+async function reachStepThree(canvas: Canvas, user: User, values: Partial<typeof newcomer> = newcomer) {
+  await fillStepOne(canvas, user, values);
+  await canvas.findByText('Step 2 of 3');
+  if (values.zipCode) await user.type(canvas.getByLabelText('Zip code'), values.zipCode);
+  await user.click(canvas.getByRole('button', { name: 'Continue' }));
+  await canvas.findByText('Step 3 of 3');
+}
+
+/** Step 1: name and e-mail; Previous is disabled. */
+export const StepOne: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Join the 90-Day Experiment' })).toBeInTheDocument();
+    await expect(canvas.getByText('Step 1 of 3')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Your name')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  },
+};
+
+/** Continue without a name or an e-mail: the step's toast, and the form stays on step 1. */
+export const StepOneIncomplete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fillStepOne(canvas, userEvent, { name: 'Maya Chen' });
+    await expect(await canvas.findByText('Please complete this step')).toBeInTheDocument();
+    await expect(canvas.getByText('Name and email are required to continue.')).toBeInTheDocument();
+    await expect(canvas.getByText('Step 1 of 3')).toBeInTheDocument();
+  },
+};
+
+/** Step 2: the zip code; Previous goes back with everything kept. */
+export const StepTwo: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fillStepOne(canvas, userEvent);
+    await expect(await canvas.findByText('Step 2 of 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: /Where you are/ })).toHaveFocus();
+    await expect(canvas.getByLabelText('Zip code')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(canvas.getByText('Step 1 of 3')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Your name')).toHaveValue(newcomer.name);
+  },
+};
+
+/** Step 3: hopes and the two checkboxes (tracking off, updates on by default). */
+export const StepThree: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await reachStepThree(canvas, userEvent);
+    await expect(canvas.getByLabelText('What do you hope will change in the next 90 days?')).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Track my progress with a personal ID' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Send me updates and special offers' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Join the Experiment' })).toBeEnabled();
+  },
+};
+
+/** The zip code was skipped: 'Missing Information', nothing is sent. */
+export const MissingInformation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await reachStepThree(canvas, userEvent, { name: newcomer.name, email: newcomer.email });
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
+    await expect(await canvas.findByText('Missing Information')).toBeInTheDocument();
+    await expect(canvas.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    await expect(canvas.getByText('Step 3 of 3')).toBeInTheDocument();
+  },
+};
+
+/** While the sign-up is on its way. */
+export const Joining: Story = {
+  beforeEach({ msw }) {
+    msw.use(delayed(api.joinMovement, 'infinite'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await reachStepThree(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
+    await expect(await canvas.findByRole('button', { name: 'Joining...' })).toBeDisabled();
+  },
+};
+
+/** Joined: the toast, the welcome screen with the link to the dashboard, and the e-mail remembered. */
+export const Welcome: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await reachStepThree(canvas, userEvent);
+    await userEvent.type(canvas.getByLabelText('What do you hope will change in the next 90 days?'), 'Calmer dinners.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
+    await expect(await canvas.findByText('Welcome to the Experiment! 🎉')).toBeInTheDocument();
+    await expect(canvas.getByText('Check your email for your first daily reflection.')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Welcome to the Experiment, Maya!' })).toBeInTheDocument();
+    await expect(canvas.getByText(/arrives in your inbox/)).toHaveTextContent('within the hour');
+    await expect(canvas.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', paths.dashboard);
+    await waitFor(() => expect(memberEmailStore.read()).toBe(newcomer.email));
+  },
+};
+
+/** The server failed: the error toast, and the form keeps what was typed. */
+export const Failure: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(api.joinMovement, 500));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await reachStepThree(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
+    await expect(await canvas.findByText('Something went wrong')).toBeInTheDocument();
+    await expect(canvas.getByText('Please try again or contact us for help.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Join the Experiment' })).toBeEnabled();
+  },
+};
+
+/** No format checks here: the server answers 400 for a malformed e-mail, and the same toast shows. */
+export const MalformedEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await reachStepThree(canvas, userEvent, { ...newcomer, email: 'maya-at-example' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
+    await expect(await canvas.findByText('Something went wrong')).toBeInTheDocument();
+    await expect(memberEmailStore.read()).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,1 @@
+export { LevelsPage } from './LevelsPage';
