@@ -19,7 +19,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumPath } from './scripts/chromium.mjs';
 import { baselinePath, resultPath, visualBaseline } from './scripts/visual-files.mjs';
-import { mswWorkerPlugin } from './mocks/vitePlugin';
+import { mswWorkerPlugin } from './mocks/vitePlugin.ts';
 
 /** Headless Chromium (Debian's, or CHROMIUM_PATH's) for the projects that run in a browser. */
 const chromiumBrowser = (contextOptions?: NonNullable<Parameters<typeof playwright>[0]>['contextOptions']) => ({

@@ -25,7 +25,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     cwd: repoRoot,
     env: {
       ...process.env,
-      NODE_ENV: 'production-test',
+      NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_FILE: join(dataDir, 'db.json'),

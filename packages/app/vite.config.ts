@@ -6,7 +6,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { mswWorkerPlugin } from '../../mocks/vitePlugin';
+import { mswWorkerPlugin } from '../../mocks/vitePlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

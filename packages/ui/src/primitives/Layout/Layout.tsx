@@ -37,11 +37,14 @@ export const SectionLead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** Top of every page below the fixed navigation bar. */
+/** The site's one <main>, below the fixed navigation bar (rendered by the site layout). */
 export const PageMain = styled.main`
   padding-top: ${({ theme }) => theme.layout.navHeight};
   min-height: 70vh;
 `;
+
+/** A page's own wrapper inside the layout's <main>: pages never render a second landmark. */
+export const Page = styled.div``;
 
 export const Grid = styled.div<{ $min?: string }>`
   display: grid;

@@ -4,7 +4,7 @@
  */
 import { useDashboardMember } from '../../api';
 import { useMemberEmail } from '../../hooks/useMemberEmail';
-import { PageMain } from '../../primitives';
+import { Page } from '../../primitives';
 import { DashboardLoading } from './DashboardLoading';
 import { EmailEntry } from './EmailEntry';
 import { MemberDashboard } from './MemberDashboard';
@@ -16,7 +16,7 @@ export function DashboardPage() {
   const member = useDashboardMember(email ?? undefined);
 
   return (
-    <PageMain>
+    <Page>
       {email === null ? (
         <EmailEntry onSubmit={remember} />
       ) : member.data ? (
@@ -28,6 +28,6 @@ export function DashboardPage() {
       ) : (
         <DashboardLoading />
       )}
-    </PageMain>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Icon, type IconName } from '../../components/LevelsLadder';
-import { Container, PageMain } from '../../primitives';
+import { Container, Page } from '../../primitives';
 import { ExperimentForm } from './ExperimentForm';
 import { ExperimentWelcome } from './ExperimentWelcome';
 import * as S from './ExperimentPage.styles';
@@ -19,7 +19,7 @@ export function ExperimentPage() {
   const [joinedName, setJoinedName] = useState<string | null>(null);
 
   return (
-    <PageMain>
+    <Page>
       <S.Hero>
         <Container>
           <S.Eyebrow>The 90-Day Experiment</S.Eyebrow>
@@ -57,6 +57,6 @@ export function ExperimentPage() {
           </S.FormCard>
         </S.Layout>
       </Container>
-    </PageMain>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { POINTS } from '@prr/contract';
 import styled from 'styled-components';
 import { LevelsLadder } from '../../components/LevelsLadder';
 import { paths } from '../../config';
-import { ButtonLink, Container, PageMain, Section, SectionLead, SectionTitle } from '../../primitives';
+import { ButtonLink, Container, Page, Section, SectionLead, SectionTitle } from '../../primitives';
 import { media } from '../../theme';
 
 /** SPEC.md section 2's points table, in the order the page lists it. */
@@ -19,7 +19,7 @@ export const POINT_ACTIVITIES = [
 
 export function LevelsPage() {
   return (
-    <PageMain>
+    <Page>
       <Hero>
         <Container>
           <Eyebrow>Community</Eyebrow>
@@ -73,7 +73,7 @@ export function LevelsPage() {
           </PointsTable>
         </Narrow>
       </Section>
-    </PageMain>
+    </Page>
   );
 }
 

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useAdminLogout, useAdminMembers, useAdminStats } from '../../../api';
 import { paths } from '../../../config';
 import { useAdminSession } from '../../../hooks/useAdminSession';
-import { Button, Container, PageMain, Section } from '../../../primitives';
+import { Button, Container, Page, Section } from '../../../primitives';
 import { media } from '../../../theme';
 import { AddParticipantForm } from '../AddParticipantForm';
 import { isUnauthorized } from '../adminErrors';
@@ -52,7 +52,7 @@ function AdminDashboard() {
   };
 
   return (
-    <PageMain>
+    <Page>
       <Section>
         <Container>
           <Header>
@@ -75,7 +75,7 @@ function AdminDashboard() {
           </Stack>
         </Container>
       </Section>
-    </PageMain>
+    </Page>
   );
 }
 

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { useAdminLogin, useAdminLoginInfo } from '../../../api';
 import { paths } from '../../../config';
 import { useAdminSession } from '../../../hooks/useAdminSession';
-import { Button, Card, PageMain, Section, TextField, toast } from '../../../primitives';
+import { Button, Card, Page, Section, TextField, toast } from '../../../primitives';
 import { messageOr } from '../adminErrors';
 import { PasswordField } from '../PasswordField';
 
@@ -49,7 +49,7 @@ export function AdminLoginPage() {
   const demo = info.data?.demoCredentials;
 
   return (
-    <PageMain>
+    <Page>
       <Section>
         <Narrow>
           <Card>
@@ -97,7 +97,7 @@ export function AdminLoginPage() {
           </Card>
         </Narrow>
       </Section>
-    </PageMain>
+    </Page>
   );
 }
 

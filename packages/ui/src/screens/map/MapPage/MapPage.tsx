@@ -10,7 +10,7 @@ import {
   ButtonLink,
   Container,
   Grid,
-  PageMain,
+  Page,
   Section,
   SectionLead,
   StatusMessage,
@@ -30,7 +30,7 @@ export function MapPage() {
   const summary = mapSummary(states.data ?? [], stats.data?.goal);
 
   return (
-    <PageMain>
+    <Page>
       <Hero $tone="sand" aria-labelledby="map-title">
         <Container>
           <Title id="map-title">Join the National Movement</Title>
@@ -80,7 +80,7 @@ export function MapPage() {
           )}
         </Container>
       </Section>
-    </PageMain>
+    </Page>
   );
 }
 
