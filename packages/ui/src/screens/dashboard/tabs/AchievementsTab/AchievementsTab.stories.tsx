@@ -5,18 +5,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { jordan } from '../../storyData';
 import { AchievementsTab } from './AchievementsTab';
+import { tabFrame } from '../../storyDecorators';
 
 const meta = {
   title: 'Dashboard/Tabs/Achievements',
   component: AchievementsTab,
   args: { member: jordan },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1180, margin: '0 auto', padding: '1.5rem 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [tabFrame()],
 } satisfies Meta<typeof AchievementsTab>;
 
 export default meta;

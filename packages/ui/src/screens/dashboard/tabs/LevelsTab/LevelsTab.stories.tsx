@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { jordan } from '../../storyData';
 import { LevelsTab } from './LevelsTab';
+import { tabFrame } from '../../storyDecorators';
 
 const meta = {
   title: 'Dashboard/Tabs/Levels',
   component: LevelsTab,
   args: { member: jordan },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 900, margin: '0 auto', padding: '1.5rem 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [tabFrame(900)],
 } satisfies Meta<typeof LevelsTab>;
 
 export default meta;

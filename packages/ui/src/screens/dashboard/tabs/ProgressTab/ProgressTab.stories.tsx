@@ -5,18 +5,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { jordan } from '../../storyData';
 import { ProgressTab } from './ProgressTab';
+import { tabFrame } from '../../storyDecorators';
 
 const meta = {
   title: 'Dashboard/Tabs/Progress',
   component: ProgressTab,
   args: { member: jordan },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1180, margin: '0 auto', padding: '1.5rem 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [tabFrame()],
 } satisfies Meta<typeof ProgressTab>;
 
 export default meta;

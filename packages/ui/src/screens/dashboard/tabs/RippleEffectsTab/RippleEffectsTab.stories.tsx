@@ -4,18 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { jordan, priya } from '../../storyData';
 import { RippleEffectsTab } from './RippleEffectsTab';
+import { tabFrame } from '../../storyDecorators';
 
 const meta = {
   title: 'Dashboard/Tabs/RippleEffects',
   component: RippleEffectsTab,
   args: { member: jordan },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1180, margin: '0 auto', padding: '1.5rem 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [tabFrame()],
 } satisfies Meta<typeof RippleEffectsTab>;
 
 export default meta;

@@ -4,18 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { jordan, priya } from '../../storyData';
 import { SettingsTab } from './SettingsTab';
+import { tabFrame } from '../../storyDecorators';
 
 const meta = {
   title: 'Dashboard/Tabs/Settings',
   component: SettingsTab,
   args: { member: jordan },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 900, margin: '0 auto', padding: '1.5rem 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [tabFrame(900)],
 } satisfies Meta<typeof SettingsTab>;
 
 export default meta;

@@ -1,0 +1,139 @@
+/**
+ * The browser half of `npm run bench`: build, route chunk sizes, then Lighthouse on /, /map and
+ * /dashboard interleaved with a blank baseline page, round by round (median of the rounds).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { median, medianRatio } from '../lib/stats.js';
+import { REPO_ROOT } from '../lib/proc.js';
+import { analyseBuild, buildSite, type BuildReport } from './build.js';
+import { runLighthouse, startSite, writeBlankPage, type PageRun } from './lighthouse.js';
+
+export const PAGES = ['/', '/map', '/dashboard'] as const;
+
+export interface BrowserOptions {
+  rounds: number;
+  workDir: string;
+  /** Measure the existing packages/app/dist instead of building (needs a build with a manifest for chunk sizes). */
+  skipBuild: boolean;
+  log: (line: string) => void;
+}
+
+export interface PageFigures {
+  page: string;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  jsTransfer: number;
+  jsGzip: number;
+  jsFiles: number;
+  /** Median of per-round ratios against the blank page. */
+  fcpVsBlank: number;
+  lcpVsBlank: number;
+  perRoundScore: number[];
+  errors: string[];
+}
+
+export interface BrowserReport {
+  build?: Omit<BuildReport, 'gzipByFile'>;
+  blank?: PageFigures;
+  pages: PageFigures[];
+  benchmarkIndex: number;
+  warnings: string[];
+  errors: string[];
+}
+
+function figures(page: string, runs: Array<PageRun | undefined>, blank: Array<PageRun | undefined>, errors: string[]): PageFigures {
+  const ok = runs.filter((r): r is PageRun => r !== undefined);
+  const pick = (f: (r: PageRun) => number) => median(ok.map(f));
+  const paired = (f: (r: PageRun) => number) =>
+    medianRatio(
+      runs.map((r) => (r ? f(r) : Number.NaN)),
+      blank.map((r) => (r ? f(r) : Number.NaN)),
+    );
+  return {
+    page,
+    score: pick((r) => r.score),
+    fcp: pick((r) => r.fcp),
+    lcp: pick((r) => r.lcp),
+    tbt: pick((r) => r.tbt),
+    cls: pick((r) => r.cls),
+    speedIndex: pick((r) => r.speedIndex),
+    jsTransfer: pick((r) => r.jsTransfer),
+    jsGzip: pick((r) => r.jsGzip),
+    jsFiles: pick((r) => r.jsFiles),
+    fcpVsBlank: paired((r) => r.fcp),
+    lcpVsBlank: paired((r) => r.lcp),
+    perRoundScore: ok.map((r) => r.score),
+    errors,
+  };
+}
+
+export async function benchBrowser(o: BrowserOptions): Promise<BrowserReport> {
+  const report: BrowserReport = { pages: [], benchmarkIndex: Number.NaN, warnings: [], errors: [] };
+  let staticDir = join(o.workDir, 'dist');
+  let gzipByFile: Record<string, number> = {};
+  try {
+    let seconds = 0;
+    if (o.skipBuild) {
+      staticDir = join(REPO_ROOT, 'packages/app/dist');
+      if (!existsSync(join(staticDir, 'index.html'))) throw new Error('--skip-build: packages/app/dist has no index.html');
+    } else {
+      o.log('browser: vite build (into a temp folder, with the manifest)');
+      seconds = buildSite(staticDir);
+    }
+    const build = analyseBuild(staticDir, seconds);
+    gzipByFile = build.gzipByFile;
+    const { gzipByFile: _omit, ...rest } = build;
+    report.build = rest;
+    o.log(`  built in ${seconds.toFixed(1)} s; entry ${(build.entryGzip / 1000).toFixed(1)} kB gzipped`);
+  } catch (error) {
+    report.errors.push(`build: ${error instanceof Error ? error.message : String(error)}`);
+    o.log(`  ! build: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    if (!existsSync(join(staticDir, 'index.html'))) return report;
+  }
+
+  const site = await startSite(staticDir, join(o.workDir, 'site'));
+  try {
+    const blankPath = writeBlankPage(staticDir);
+    const all = [blankPath, ...PAGES];
+    const runs = new Map<string, Array<PageRun | undefined>>(all.map((p) => [p, []]));
+    const errors = new Map<string, string[]>(all.map((p) => [p, []]));
+    const resultsDir = join(o.workDir, 'lighthouse');
+    mkdirSync(resultsDir, { recursive: true });
+    o.log(`browser: Lighthouse (mobile defaults), ${o.rounds} round(s) of ${all.join(', ')}`);
+    for (let round = 0; round < o.rounds; round += 1) {
+      for (const page of all) {
+        const file = join(resultsDir, `${page.replace(/\W+/g, '_') || 'home'}-r${round + 1}.json`);
+        try {
+          // Lighthouse on a busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one retry.
+          const run = await runLighthouse(site.url + page, file, gzipByFile).catch((error: unknown) => {
+            o.log(`  ! ${page}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; retrying once`);
+            return runLighthouse(site.url + page, file, gzipByFile);
+          });
+          runs.get(page)!.push(run);
+          o.log(
+            `  r${round + 1} ${page.padEnd(18)} score ${run.score} FCP ${Math.round(run.fcp)} LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} ` +
+              `CLS ${run.cls.toFixed(3)} JS ${(run.jsGzip / 1000).toFixed(1)} kB gz (benchmarkIndex ${Math.round(run.benchmarkIndex)})`,
+          );
+          for (const warning of run.warnings) if (!report.warnings.includes(warning)) report.warnings.push(warning);
+        } catch (error) {
+          runs.get(page)!.push(undefined);
+          const message = error instanceof Error ? error.message : String(error);
+          errors.get(page)!.push(message);
+          o.log(`  ! ${page}: ${message.split('\n')[0]}`);
+        }
+      }
+    }
+    const blank = runs.get(blankPath)!;
+    report.blank = figures(blankPath, blank, blank, errors.get(blankPath)!);
+    report.pages = PAGES.map((page) => figures(page, runs.get(page)!, blank, errors.get(page)!));
+    report.benchmarkIndex = median([...runs.values()].flat().map((r) => r?.benchmarkIndex ?? Number.NaN));
+  } finally {
+    await site.close();
+  }
+  return report;
+}

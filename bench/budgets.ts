@@ -1,0 +1,70 @@
+/** The budgets of issue 10, checked by `npm run bench -- --check`. kB = 1000 bytes, as Vite prints. */
+import type { BrowserReport } from './browser/run.js';
+import type { ServerReport } from './server/run.js';
+
+export interface Budget {
+  section: 'server' | 'browser';
+  label: string;
+  /** undefined: the section ran but this figure could not be measured (a failure under --check). */
+  value: number | undefined;
+  op: '>=' | '<=' | '<';
+  limit: number;
+  unit: string;
+  ok: boolean;
+}
+
+export const LIMITS = {
+  readsVsKoa: 0.85,
+  readsP99Ms: 5,
+  writesVsNaive: 25,
+  writesMissing: 0,
+  mapP99WhileWritingMs: 300,
+  homeScore: 98,
+  homeTbtMs: 100,
+  homeJsGzipBytes: 110_000,
+  otherScore: 95,
+  cls: 0.02,
+} as const;
+
+function budget(section: Budget['section'], label: string, value: number | undefined, op: Budget['op'], limit: number, unit = ''): Budget {
+  const measured = value !== undefined && Number.isFinite(value);
+  const ok = measured && (op === '>=' ? value >= limit : op === '<=' ? value <= limit : value < limit);
+  return { section, label, value: measured ? value : undefined, op, limit, unit, ok };
+}
+
+export function evaluateBudgets(server: ServerReport | undefined, browser: BrowserReport | undefined): Budget[] {
+  const out: Budget[] = [];
+  if (server) {
+    const reads = server.reads ?? [];
+    if (reads.length === 0) out.push(budget('server', 'reads measured', undefined, '>=', 1));
+    for (const row of reads) {
+      out.push(budget('server', `${row.route}: req/s vs bare Koa`, row.appVsKoa, '>=', LIMITS.readsVsKoa, 'x'));
+      out.push(budget('server', `${row.route}: p99 at 10 connections`, row.app.p99, '<', LIMITS.readsP99Ms, ' ms'));
+    }
+    const w = server.writes;
+    const at = w ? `${w.members.toLocaleString('en-US')} members` : 'scale';
+    out.push(budget('server', `joins at ${at}: vs naive lowdb`, w?.appVsNaive, '>=', LIMITS.writesVsNaive, 'x'));
+    out.push(
+      budget(
+        'server',
+        `joins at ${at}: acknowledged joins missing from the file`,
+        w ? w.app.durability.reduce((sum, d) => sum + d.missing, 0) : undefined,
+        '<=',
+        LIMITS.writesMissing,
+      ),
+    );
+    out.push(budget('server', `GET /api/map/states p99 while joining`, w?.mapWhileWriting.p99, '<', LIMITS.mapP99WhileWritingMs, ' ms'));
+  }
+  if (browser) {
+    const page = (p: string) => browser.pages.find((x) => x.page === p);
+    const home = page('/');
+    out.push(budget('browser', '/ performance score', home?.score, '>=', LIMITS.homeScore));
+    out.push(budget('browser', '/ TBT', home?.tbt, '<=', LIMITS.homeTbtMs, ' ms'));
+    out.push(budget('browser', '/ JS loaded before interaction (gzipped)', home?.jsGzip, '<=', LIMITS.homeJsGzipBytes, ' B'));
+    const homeChunk = browser.build?.routes.find((r) => r.route === '/');
+    out.push(budget('browser', 'build: / entry + route chunk (gzipped)', homeChunk?.initialGzip, '<=', LIMITS.homeJsGzipBytes, ' B'));
+    for (const p of ['/map', '/dashboard']) out.push(budget('browser', `${p} performance score`, page(p)?.score, '>=', LIMITS.otherScore));
+    for (const p of ['/', '/map', '/dashboard']) out.push(budget('browser', `${p} CLS`, page(p)?.cls, '<', LIMITS.cls));
+  }
+  return out;
+}

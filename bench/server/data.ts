@@ -1,0 +1,71 @@
+/**
+ * Data files for the server bench: the committed seed (db.json) plus N generated members, written
+ * once per size as compact JSON (the store's own format) and copied fresh for every server start.
+ */
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../lib/proc.js';
+
+/** The member the dashboard lookup reads. */
+export const BENCH_MEMBER_EMAIL = 'bench.member@example.org';
+
+const PLACES: ReadonlyArray<readonly [zip: string, state: string]> = [
+  ['10001', 'New York'],
+  ['94105', 'California'],
+  ['60601', 'Illinois'],
+  ['73301', 'Texas'],
+  ['33101', 'Florida'],
+  ['98101', 'Washington'],
+  ['02108', 'Massachusetts'],
+  ['80202', 'Colorado'],
+  ['30301', 'Georgia'],
+  ['97201', 'Oregon'],
+];
+
+function member(i: number, email: string, now: number): Record<string, unknown> {
+  const [zipCode, state] = PLACES[i % PLACES.length]!;
+  return {
+    id: randomUUID(),
+    name: `Bench Member ${i}`,
+    email,
+    zipCode,
+    state,
+    // Spread over the 90 days of the experiment.
+    joinedAt: new Date(now - (i % 90) * 86_400_000 - (i % 997) * 1000).toISOString(),
+    isActive: true,
+    emailReminders: true,
+    reminderTime: '09:00',
+    timezone: 'America/New_York',
+    points: 25,
+    level: 'Explorer',
+  };
+}
+
+/** Writes (once per run) the template with `members` members and returns its path. */
+export function templateFile(dir: string, members: number): string {
+  const file = join(dir, `template-${members}.json`);
+  if (existsSync(file)) return file;
+  const seed = JSON.parse(readFileSync(join(REPO_ROOT, 'db.json'), 'utf8')) as Record<string, unknown>;
+  const now = Date.now();
+  const list = [member(0, BENCH_MEMBER_EMAIL, now)];
+  for (let i = 1; i < members; i += 1) list.push(member(i, `member${i}@example.org`, now));
+  writeFileSync(file, JSON.stringify({ ...seed, members: list }));
+  return file;
+}
+
+let copies = 0;
+
+/** A fresh copy of the template for one server start. */
+export function freshDataFile(dir: string, members: number): string {
+  copies += 1;
+  const file = join(dir, `data-${members}-${copies}.json`);
+  copyFileSync(templateFile(dir, members), file);
+  return file;
+}
+
+/** The e-mail addresses (lower-cased) of the members in a data file. */
+export function memberEmails(file: string): Set<string> {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { members?: Array<{ email?: string }> };
+  return new Set((data.members ?? []).map((m) => String(m.email).toLowerCase()));
+}

@@ -1,0 +1,191 @@
+/**
+ * One server under test, in its own process (the bench pins it to its own core). Started by
+ * bench/lib/targets.ts with the path of a JSON spec; answers on the IPC channel:
+ *   -> { type: 'listening', port }            once it accepts connections
+ *   <- { id, cmd: 'flushTime', samples }      time `samples` lone flushes of the data file (ms each)
+ *   <- { id, cmd: 'stats' }                   the store's flush/commit counters (app only)
+ *
+ * Kinds:
+ *   bare-http  node:http answering fixed bytes per path (the ceiling of the machine and Node)
+ *   bare-koa   Koa 3 + @koa/router answering the same bytes (the ceiling of the framework)
+ *   app        the real createApp() on a temp data file, member-lookup rate limit raised
+ *   naive      a tiny Koa app that pushes the member and awaits lowdb's db.write() per request
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { Low } from 'lowdb';
+import { DataFile } from 'lowdb/node';
+import { DEFAULT_RATE_LIMITS, createApp, createLogger, listen, openStore, parseEnv, toAppConfig } from '@prr/server';
+
+export interface FixedRoute {
+  path: string;
+  contentType: string;
+  /** base64 */
+  body: string;
+}
+
+export type TargetSpec =
+  | { kind: 'bare-http'; routes: FixedRoute[] }
+  | { kind: 'bare-koa'; routes: FixedRoute[] }
+  | { kind: 'app'; dataFile: string }
+  | { kind: 'naive'; dataFile: string };
+
+interface Command {
+  id: number;
+  cmd: string;
+  samples?: number;
+}
+
+type Handlers = Record<string, (command: Command) => Promise<unknown>>;
+
+const HOST = '127.0.0.1';
+
+function send(message: unknown): void {
+  process.send?.(message);
+}
+
+async function timeFlushes(samples: number, flushOnce: () => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const start = performance.now();
+    await flushOnce();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+async function bareHttp(routes: FixedRoute[]): Promise<{ port: number; handlers: Handlers }> {
+  const table = new Map(routes.map((r) => [r.path, { type: r.contentType, body: Buffer.from(r.body, 'base64') }]));
+  const server = createServer((req, res) => {
+    const hit = table.get(req.url ?? '');
+    if (!hit) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': hit.type, 'Content-Length': hit.body.length });
+    res.end(hit.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return { port: (server.address() as AddressInfo).port, handlers: {} };
+}
+
+async function bareKoa(routes: FixedRoute[]): Promise<{ port: number; handlers: Handlers }> {
+  const app = new Koa();
+  const router = new Router();
+  for (const route of routes) {
+    const body = Buffer.from(route.body, 'base64');
+    router.get(route.path, (ctx) => {
+      ctx.type = route.contentType;
+      ctx.body = body;
+    });
+  }
+  app.use(router.routes());
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return { port: (server.address() as AddressInfo).port, handlers: {} };
+}
+
+async function fullApp(dataFile: string): Promise<{ port: number; handlers: Handlers }> {
+  // The production configuration from the environment, as bin.ts builds it, except the
+  // per-IP member-lookup limit: every bench request comes from 127.0.0.1.
+  const env = parseEnv({ NODE_ENV: 'production', DATA_FILE: dataFile, LOG_LEVEL: 'error' });
+  const config = toAppConfig(env, 'bench-secret-'.padEnd(48, 'x'));
+  config.rateLimits = { ...DEFAULT_RATE_LIMITS, memberLookup: { points: 1_000_000_000, duration: 60 } };
+  const logger = createLogger('error');
+  const store = await openStore({ file: dataFile, logger });
+  const app = await createApp({ store, config, logger });
+  const running = await listen(app, { port: 0, host: HOST });
+  return {
+    port: running.port,
+    handlers: {
+      flushTime: async ({ samples = 5 }) => timeFlushes(samples, () => store.mutate(() => undefined)),
+      stats: async () => ({ ...store.stats, members: store.data.members.length }),
+    },
+  };
+}
+
+interface NaiveData {
+  members: Array<Record<string, unknown>>;
+}
+
+async function naiveLowdb(dataFile: string): Promise<{ port: number; handlers: Handlers }> {
+  // The same compact JSON as the real store, so the comparison is about batching, not indentation.
+  const adapter = new DataFile<NaiveData>(dataFile, { parse: JSON.parse, stringify: (data) => JSON.stringify(data) });
+  const db = new Low<NaiveData>(adapter, { members: [] });
+  await db.read();
+  const app = new Koa();
+  const router = new Router();
+  router.post('/api/movement/join', async (ctx) => {
+    const { name, email, zipCode } = ctx.request.body as { name: string; email: string; zipCode: string };
+    db.data.members.push({
+      id: randomUUID(),
+      name,
+      email,
+      zipCode,
+      state: '',
+      joinedAt: new Date().toISOString(),
+      isActive: true,
+      emailReminders: true,
+      reminderTime: '09:00',
+      timezone: 'America/New_York',
+      points: 25,
+      level: 'Explorer',
+    });
+    await db.write();
+    ctx.status = 201;
+    ctx.body = { joined: true };
+  });
+  app.use(bodyParser({ enableTypes: ['json'] }));
+  app.use(router.routes());
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    handlers: { flushTime: async ({ samples = 5 }) => timeFlushes(samples, () => db.write()) },
+  };
+}
+
+async function main(): Promise<void> {
+  const specFile = process.argv[2];
+  if (!specFile) throw new Error('usage: target.ts <spec.json>');
+  const spec = JSON.parse(readFileSync(specFile, 'utf8')) as TargetSpec;
+  const start = (): Promise<{ port: number; handlers: Handlers }> => {
+    switch (spec.kind) {
+      case 'bare-http':
+        return bareHttp(spec.routes);
+      case 'bare-koa':
+        return bareKoa(spec.routes);
+      case 'app':
+        return fullApp(spec.dataFile);
+      case 'naive':
+        return naiveLowdb(spec.dataFile);
+    }
+  };
+  const { port, handlers } = await start();
+
+  process.on('message', (message: Command) => {
+    const handler = handlers[message.cmd];
+    if (!handler) {
+      send({ id: message.id, error: `unknown command ${message.cmd} for ${spec.kind}` });
+      return;
+    }
+    handler(message).then(
+      (result) => send({ id: message.id, result }),
+      (error: unknown) => send({ id: message.id, error: String(error) }),
+    );
+  });
+  // The parent going away (even by SIGKILL) closes the channel: do not outlive it.
+  process.on('disconnect', () => process.exit(0));
+  send({ type: 'listening', port });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
