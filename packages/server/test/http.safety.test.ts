@@ -1,4 +1,5 @@
 /** Cross-cutting safety over real HTTP: headers, CSRF origin check, body limits, unknown paths, 500s, 503s, the SPA. */
+import { gzipSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -194,6 +195,7 @@ describe('serving the site', () => {
     await mkdir(join(dist, 'assets', 'downloads'), { recursive: true });
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>PRR</title><div id="root"></div>');
     await writeFile(join(dist, 'static', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(join(dist, 'static', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
     await writeFile(join(dist, 'assets', 'downloads', 'two-paths-diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
     s = await startTestServer({ config: { staticDir: dist } });
@@ -207,6 +209,10 @@ describe('serving the site', () => {
     const asset = await call(s.baseUrl, 'GET', '/static/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('max-age=31536000,immutable');
+    expect(asset.headers.get('vary')).toMatch(/Accept-Encoding/);
+    // The build's precompressed file is what goes over the wire (fetch decompresses it again).
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.text).toBe('console.log("app")');
     // Shipped media keep their names, so they are only cached briefly.
     const media = await call(s.baseUrl, 'GET', '/assets/downloads/two-paths-diagram.svg');
     expect(media.headers.get('cache-control')).toBe('max-age=3600');

@@ -42,6 +42,8 @@ export function serveSpa(staticDir: string): AppMiddleware {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       return next();
     }
+    // Compressed and plain bytes share a URL, so caches must key on the encoding.
+    ctx.vary('Accept-Encoding');
     const hashed = ctx.path.startsWith(HASHED_PREFIX);
     if (ctx.path !== '/' && !ctx.path.endsWith('/')) {
       try {
@@ -50,6 +52,9 @@ export function serveSpa(staticDir: string): AppMiddleware {
           index: false,
           maxage: hashed ? YEAR_MS : ctx.path.startsWith('/assets/') ? HOUR_MS : 0,
           immutable: hashed,
+          // The build writes .br/.gz beside each text file; koa-send picks what the client accepts.
+          brotli: true,
+          gzip: true,
         });
         if (served) return;
       } catch (error) {
@@ -61,7 +66,7 @@ export function serveSpa(staticDir: string): AppMiddleware {
     if (lastSegment.includes('.')) return next();
 
     if (await isFile(indexFile)) {
-      await send(ctx, 'index.html', { root: staticDir });
+      await send(ctx, 'index.html', { root: staticDir, brotli: true, gzip: true });
       ctx.set('Cache-Control', 'no-cache');
       return;
     }
