@@ -11,6 +11,7 @@ import type { AppKoa, AppState } from './http/context.js';
 import type { AppDeps, AppHooks } from './http/deps.js';
 import { silentLogger, type Logger } from './log.js';
 import { noopMailer, type Mailer } from './mail/mailer.js';
+import { unsubscribeRoutes } from './mail/unsubscribePage.js';
 import { apiFallback } from './middleware/apiFallback.js';
 import { jsonBody } from './middleware/bodyParser.js';
 import { errorHandler } from './middleware/errorHandler.js';
@@ -61,6 +62,8 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   app.use(jsonBody(options.config.jsonLimit));
   for (const router of apiRouters(deps)) app.use(router.routes());
   app.use(apiFallback());
+  // The e-mails' unsubscribe link: a server-rendered confirm page (GET) and the one-click POST.
+  app.use(unsubscribeRoutes(deps).routes());
   app.use(serveDownloads(options.config.staticDir));
   app.use(serveSpa(options.config.staticDir));
   return app;

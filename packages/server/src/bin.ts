@@ -10,8 +10,10 @@ import { ensureAdmin } from './auth/adminAccount.js';
 import { systemClock } from './clock.js';
 import { ConfigError, parseEnv, toAppConfig } from './config.js';
 import { createLogger, errorFields } from './log.js';
+import { createMailer } from './mail/transports.js';
 import { SEED_FILE } from './paths.js';
 import { loadOrCreateSecret } from './secrets.js';
+import { EmailScheduler } from './scheduler/emailScheduler.js';
 import { listen } from './server.js';
 import { StoreOpenError, openStore } from './store/store.js';
 
@@ -21,9 +23,19 @@ async function main(): Promise<void> {
   const store = await openStore({ file: env.dataFile, seedFile: SEED_FILE, logger });
   const sessionSecret = env.sessionSecret ?? (await loadOrCreateSecret(dirname(env.dataFile)));
   await ensureAdmin(store, env.admin, logger);
-  const app = await createApp({ store, clock: systemClock, config: toAppConfig(env, sessionSecret), logger });
+  // E-mail: SMTP_URL or the .eml outbox; the scheduler sends the welcome and first reflection
+  // after a join (the hook) and the daily reflections (checked every minute).
+  const mailer = createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, from: env.mailFrom, logger });
+  const email = new EmailScheduler({ store, clock: systemClock, mailer, logger, publicUrl: env.publicUrl, unsubscribeSecret: sessionSecret });
+  const app = await createApp({
+    store,
+    clock: systemClock,
+    config: toAppConfig(env, sessionSecret),
+    logger,
+    mailer,
+    hooks: { memberJoined: (member) => email.memberJoined(member) },
+  });
   const running = await listen(app, { port: env.port, host: env.host });
-  logger.info('listening', { port: running.port, host: env.host, url: running.url, dataFile: env.dataFile });
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
@@ -34,6 +46,8 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal });
     try {
       await running.close();
+      await email.stop();
+      await mailer.close?.();
       await store.close();
       logger.info('stopped');
       process.exit(0);
@@ -44,6 +58,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));
+  // Announced only once the handlers are in place: a supervisor (or test) that sends SIGTERM as
+  // soon as it reads this line must get a drain and exit 0, not a process killed by the signal
+  // (found by test/proof/crash.test.ts, whose last restart is stopped right away).
+  logger.info('listening', { port: running.port, host: env.host, url: running.url, dataFile: env.dataFile });
+  await email.start();
 }
 
 main().catch((error: unknown) => {

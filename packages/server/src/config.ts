@@ -2,9 +2,9 @@
  * The environment, parsed once with zod (STYLE.md 10). `parseEnv` is pure so it is testable;
  * `toAppConfig` turns it into what createApp needs, which tests build directly.
  */
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATA_FILE, DEFAULT_OUTBOX_DIR, DEFAULT_STATIC_DIR } from './paths.js';
+import { DEFAULT_DATA_FILE, DEFAULT_STATIC_DIR } from './paths.js';
 import type { LogLevel } from './log.js';
 
 /** Unset and empty are the same thing in a shell environment. */
@@ -27,6 +27,10 @@ export const EnvSchema = z
     SESSION_SECRET: optional(z.string().min(32, 'SESSION_SECRET must be at least 32 characters')),
     SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
     SMTP_URL: optional(z.url()),
+    /** The site's address as members reach it: links in e-mails (dashboard, unsubscribe). */
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })),
+    /** The From of every e-mail, e.g. `Pause. Reflect. Retry. <hello@example.org>`. */
+    MAIL_FROM: optional(z.string().min(3).max(200)),
     TRUST_PROXY: optional(bool),
     ALLOWED_ORIGINS: optional(z.string()),
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
@@ -47,6 +51,9 @@ export interface EnvConfig {
   sessionSecret: string | undefined;
   sessionIdleMinutes: number;
   smtpUrl: string | undefined;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  mailFrom: string;
   trustProxy: boolean;
   allowedOrigins: string[];
   logLevel: LogLevel;
@@ -63,12 +70,16 @@ export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
   }
   const e = parsed.data;
   const nodeEnv = e.NODE_ENV ?? 'development';
+  const port = e.PORT ?? 3000;
+  const dataFile = e.DATA_FILE ? resolve(e.DATA_FILE) : DEFAULT_DATA_FILE;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port || 3000}`).replace(/\/+$/, '');
   return {
     nodeEnv,
-    port: e.PORT ?? 3000,
+    port,
     host: e.HOST ?? '127.0.0.1',
-    dataFile: e.DATA_FILE ? resolve(e.DATA_FILE) : DEFAULT_DATA_FILE,
-    outboxDir: e.OUTBOX_DIR ? resolve(e.OUTBOX_DIR) : DEFAULT_OUTBOX_DIR,
+    dataFile,
+    // Beside the data file by default (<repo>/data/outbox), so a DATA_FILE elsewhere keeps its mail there too.
+    outboxDir: e.OUTBOX_DIR ? resolve(e.OUTBOX_DIR) : join(dirname(dataFile), 'outbox'),
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -77,6 +88,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
     sessionSecret: e.SESSION_SECRET,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 30,
     smtpUrl: e.SMTP_URL,
+    publicUrl,
+    mailFrom: e.MAIL_FROM ?? `"Pause. Reflect. Retry." <hello@${new URL(publicUrl).hostname}>`,
     trustProxy: e.TRUST_PROXY ?? false,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -98,6 +98,36 @@ export const StoredAdmin = z.looseObject({
 });
 export type StoredAdmin = z.infer<typeof StoredAdmin>;
 
+/**
+ * The e-mail module's delivery bookkeeping: ONE entry per member and kind, the latest delivery of
+ * that kind (a welcome once, a daily reflection replaced each day), so the file grows with the
+ * members and not with the days. `key` is the idempotency key memberId:kind:localDate; an entry is
+ * written as 'sending' and flushed BEFORE the message is handed to the transport, so a restart
+ * never sends the same key twice (see src/scheduler/emailScheduler.ts).
+ */
+export const EmailDeliveryStatus = z.enum(['sending', 'sent', 'retry', 'failed', 'unknown']);
+export type EmailDeliveryStatus = z.infer<typeof EmailDeliveryStatus>;
+
+export const StoredEmailDelivery = z.looseObject({
+  key: z.string().min(1),
+  memberId: z.string().min(1),
+  kind: z.enum(['welcome', 'reflection']),
+  /** The member's local calendar date the message belongs to. */
+  localDate: IsoDate,
+  /** The experiment day (1..90) whose prompt the message carries. */
+  day: z.int().min(1),
+  status: EmailDeliveryStatus,
+  /** Attempts made for this key (a retry keeps the key and counts up). */
+  attempts: z.int().min(0),
+  messageId: z.string(),
+  firstAttemptAt: isoDateTime,
+  lastAttemptAt: isoDateTime,
+  nextAttemptAt: isoDateTime.optional(),
+  sentAt: isoDateTime.optional(),
+  lastError: z.string().optional(),
+});
+export type StoredEmailDelivery = z.infer<typeof StoredEmailDelivery>;
+
 export const DbData = z.looseObject({
   version: z.int().default(1),
   products: z.array(FeaturedProduct.loose()).default([]),
@@ -108,7 +138,7 @@ export const DbData = z.looseObject({
   achievements: z.array(StoredAchievement).default([]),
   rippleEffects: z.array(StoredRippleEffect).default([]),
   admins: z.array(StoredAdmin).default([]),
-  /** Owned by the e-mail module; kept as-is here. */
-  emailLog: z.array(z.unknown()).default([]),
+  /** Owned by the e-mail module: see StoredEmailDelivery. */
+  emailLog: z.array(StoredEmailDelivery).default([]),
 });
 export type DbData = z.infer<typeof DbData>;

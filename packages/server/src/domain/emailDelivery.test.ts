@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { DbData, type StoredMember } from '../store/schema.js';
+import { memorySource } from '../store/repo.js';
+import {
+  DeliveryLedger,
+  MAX_ATTEMPTS,
+  claimDelivery,
+  dueFor,
+  experimentDay,
+  localTime,
+  markFailed,
+  markSent,
+  type Due,
+} from './emailDelivery.js';
+
+const MINUTE = 60_000;
+
+function member(overrides: Partial<StoredMember> = {}): StoredMember {
+  return {
+    id: 'm1',
+    name: 'Ada',
+    email: 'ada@example.org',
+    zipCode: '10001',
+    state: 'New York',
+    joinedAt: '2025-03-01T15:00:00.000Z',
+    isActive: true,
+    emailReminders: true,
+    reminderTime: '09:00',
+    timezone: 'America/New_York',
+    points: 25,
+    level: 'explorer',
+    ...overrides,
+  } as StoredMember;
+}
+
+/** Runs the rules minute by minute from `from` to `to`, sending (claim + sent) whatever is due; answers the instants of sends by kind. */
+function simulate(m: StoredMember, from: string, to: string, fail: (due: Due) => boolean = () => false) {
+  const ledger = new DeliveryLedger(memorySource(DbData.parse({})));
+  const sent: string[] = [];
+  const attempts: string[] = [];
+  for (let t = Date.parse(from); t <= Date.parse(to); t += MINUTE) {
+    const now = new Date(t);
+    const local = localTime(now, m.timezone);
+    for (const due of dueFor(m, ledger.of(m.id), now, local)) {
+      const record = claimDelivery(ledger, m, due, now, local, `<${due.key}>`);
+      if (!record) continue;
+      attempts.push(`${due.kind} ${now.toISOString()}`);
+      if (fail(due)) markFailed(ledger, record, now, 'refused');
+      else {
+        markSent(ledger, record, now);
+        sent.push(`${due.kind} day ${due.day} ${now.toISOString()} (${local.date} ${local.time})`);
+      }
+    }
+  }
+  return { sent, attempts, ledger };
+}
+
+describe('localTime', () => {
+  it('follows the zone across daylight-saving changes', () => {
+    expect(localTime(new Date('2025-03-09T06:59:00Z'), 'America/New_York')).toEqual({ date: '2025-03-09', time: '01:59' });
+    expect(localTime(new Date('2025-03-09T07:00:00Z'), 'America/New_York')).toEqual({ date: '2025-03-09', time: '03:00' });
+    expect(localTime(new Date('2025-11-02T05:30:00Z'), 'America/New_York')).toEqual({ date: '2025-11-02', time: '01:30' });
+    expect(localTime(new Date('2025-11-02T06:30:00Z'), 'America/New_York')).toEqual({ date: '2025-11-02', time: '01:30' });
+    expect(localTime(new Date('2025-03-01T15:00:00Z'), 'Asia/Tokyo')).toEqual({ date: '2025-03-02', time: '00:00' });
+    expect(localTime(new Date('2025-04-05T16:00:00Z'), 'Australia/Sydney')).toEqual({ date: '2025-04-06', time: '02:00' });
+  });
+});
+
+describe('dueFor', () => {
+  it('welcome and first reflection at once after joining; then one reflection per local day at reminderTime', () => {
+    const { sent } = simulate(member(), '2025-03-01T15:00:00Z', '2025-03-03T15:00:00Z');
+    expect(sent).toEqual([
+      'welcome day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+      'reflection day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+      'reflection day 2 2025-03-02T14:00:00.000Z (2025-03-02 09:00)',
+      'reflection day 3 2025-03-03T14:00:00.000Z (2025-03-03 09:00)',
+    ]);
+  });
+
+  it('a reminder time inside the spring-forward gap goes out once, just after the gap (New York, 02:30 on 9 March 2025)', () => {
+    const m = member({ reminderTime: '02:30' as StoredMember['reminderTime'] });
+    const { sent } = simulate(m, '2025-03-08T05:00:00Z', '2025-03-10T12:00:00Z');
+    expect(sent.filter((s) => s.startsWith('reflection day'))).toEqual([
+      'reflection day 8 2025-03-08T07:30:00.000Z (2025-03-08 02:30)',
+      'reflection day 9 2025-03-09T07:00:00.000Z (2025-03-09 03:00)',
+      'reflection day 10 2025-03-10T06:30:00.000Z (2025-03-10 02:30)',
+    ]);
+  });
+
+  it('a reminder time repeated by the fall-back change goes out once, on its first pass (New York, 01:30 on 2 November 2025)', () => {
+    const m = member({ joinedAt: '2025-10-20T15:00:00.000Z', reminderTime: '01:30' as StoredMember['reminderTime'] });
+    const { sent } = simulate(m, '2025-11-01T04:00:00Z', '2025-11-03T12:00:00Z');
+    expect(sent.filter((s) => s.startsWith('reflection day'))).toEqual([
+      'reflection day 13 2025-11-01T05:30:00.000Z (2025-11-01 01:30)',
+      'reflection day 14 2025-11-02T05:30:00.000Z (2025-11-02 01:30)',
+      'reflection day 15 2025-11-03T06:30:00.000Z (2025-11-03 01:30)',
+    ]);
+  });
+
+  it('Sydney leaves summer time on 6 April 2025 and still gets one reflection a day at 09:00', () => {
+    const m = member({ timezone: 'Australia/Sydney', joinedAt: '2025-04-01T00:00:00.000Z' });
+    const { sent } = simulate(m, '2025-04-04T12:00:00Z', '2025-04-07T12:00:00Z');
+    expect(sent).toEqual([
+      // Nothing recorded for today and 09:00 has passed (the server was down): today's goes out late, once.
+      'reflection day 4 2025-04-04T12:00:00.000Z (2025-04-04 23:00)',
+      'reflection day 5 2025-04-04T22:00:00.000Z (2025-04-05 09:00)',
+      'reflection day 6 2025-04-05T23:00:00.000Z (2025-04-06 09:00)',
+      'reflection day 7 2025-04-06T23:00:00.000Z (2025-04-07 09:00)',
+    ]);
+  });
+
+  it('nothing for an inactive member; no reflections while reminders are off (the welcome is still sent)', () => {
+    expect(simulate(member({ isActive: false }), '2025-03-01T15:00:00Z', '2025-03-03T15:00:00Z').sent).toEqual([]);
+    expect(simulate(member({ emailReminders: false }), '2025-03-01T15:00:00Z', '2025-03-03T15:00:00Z').sent).toEqual([
+      'welcome day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+    ]);
+  });
+
+  it('day 90 is the last; a member who joined long ago gets no welcome and no backlog', () => {
+    const m = member({ joinedAt: '2025-01-01T15:00:00.000Z' });
+    expect(experimentDay(m, '2025-03-31')).toBe(90);
+    const { sent } = simulate(m, '2025-03-30T12:00:00Z', '2025-04-02T15:00:00Z');
+    expect(sent).toEqual([
+      'reflection day 89 2025-03-30T13:00:00.000Z (2025-03-30 09:00)',
+      'reflection day 90 2025-03-31T13:00:00.000Z (2025-03-31 09:00)',
+    ]);
+  });
+
+  it('moving to a zone where today is still yesterday, or where the join date moves, never repeats a day', () => {
+    const ledger = new DeliveryLedger(memorySource(DbData.parse({})));
+    const tokyo = member({ timezone: 'Asia/Tokyo', joinedAt: '2025-03-01T00:00:00.000Z' });
+    const now = new Date('2025-03-05T00:00:00Z'); // 09:00 in Tokyo on the 5th, 19:00 on the 4th in New York
+    const [due] = dueFor(tokyo, ledger.of(tokyo.id), now, localTime(now, tokyo.timezone));
+    expect(due).toMatchObject({ kind: 'reflection', localDate: '2025-03-05', day: 5 });
+    markSent(ledger, claimDelivery(ledger, tokyo, due!, now, localTime(now, tokyo.timezone), 'id')!, now);
+    const moved = { ...tokyo, timezone: 'America/New_York' as const };
+    for (let t = now.getTime(); t < Date.parse('2025-03-05T14:00:00Z'); t += MINUTE) {
+      const at = new Date(t);
+      expect(dueFor(moved, ledger.of(moved.id), at, localTime(at, moved.timezone))).toEqual([]);
+    }
+    const next = new Date('2025-03-06T14:00:00Z');
+    // In New York the member joined on 28 February, so the 6th is day 7 there (as the dashboard says).
+    expect(dueFor(moved, ledger.of(moved.id), next, localTime(next, moved.timezone))).toMatchObject([{ localDate: '2025-03-06', day: 7 }]);
+
+    // Eastwards the join date moves a day later: day 1 is not sent a second time.
+    const east = member({ id: 'm2', joinedAt: '2025-03-01T23:30:00.000Z' });
+    const joined = new Date(east.joinedAt);
+    for (const d of dueFor(east, ledger.of(east.id), joined, localTime(joined, east.timezone))) {
+      markSent(ledger, claimDelivery(ledger, east, d, joined, localTime(joined, east.timezone), 'id')!, joined);
+    }
+    expect(ledger.get(east.id, 'reflection')).toMatchObject({ localDate: '2025-03-01', day: 1 });
+    const inTokyo = { ...east, timezone: 'Asia/Tokyo' as const };
+    const tokyoMorning = new Date('2025-03-02T00:00:00Z');
+    expect(dueFor(inTokyo, ledger.of(east.id), tokyoMorning, localTime(tokyoMorning, 'Asia/Tokyo'))).toEqual([]);
+    const nextMorning = new Date('2025-03-03T00:00:00Z');
+    expect(dueFor(inTokyo, ledger.of(east.id), nextMorning, localTime(nextMorning, 'Asia/Tokyo'))).toMatchObject([{ day: 2 }]);
+  });
+});
+
+describe('retry', () => {
+  it('backs off 1, 5, 15, 60, 180 minutes, gives up after MAX_ATTEMPTS, and the next day starts afresh', () => {
+    const m = member({ joinedAt: '2025-02-01T15:00:00.000Z' });
+    const { attempts, sent, ledger } = simulate(m, '2025-03-03T13:00:00Z', '2025-03-04T15:00:00Z', (due) => due.localDate === '2025-03-03');
+    expect(attempts.slice(0, MAX_ATTEMPTS)).toEqual(
+      ['14:00', '14:01', '14:06', '14:21', '15:21', '18:21'].map((t) => `reflection 2025-03-03T${t}:00.000Z`),
+    );
+    expect(attempts).toHaveLength(MAX_ATTEMPTS + 1);
+    expect(sent).toEqual(['reflection day 32 2025-03-04T14:00:00.000Z (2025-03-04 09:00)']);
+    expect(ledger.get(m.id, 'reflection')).toMatchObject({ status: 'sent', attempts: 1, localDate: '2025-03-04' });
+  });
+
+  it('an unfinished retry is dropped at local midnight: never two reflections on one day', () => {
+    const m = member({ joinedAt: '2025-02-01T15:00:00.000Z', reminderTime: '21:00' });
+    // 21:00 New York on the 3rd fails every time; the 6th attempt would be at 01:21 on the 4th.
+    const { attempts, sent, ledger } = simulate(m, '2025-03-04T01:59:00Z', '2025-03-05T03:00:00Z', (due) => due.localDate === '2025-03-03');
+    expect(attempts).toEqual(
+      ['2025-03-04T02:00', '2025-03-04T02:01', '2025-03-04T02:06', '2025-03-04T02:21', '2025-03-04T03:21', '2025-03-05T02:00'].map(
+        (t) => `reflection ${t}:00.000Z`,
+      ),
+    );
+    expect(sent).toEqual(['reflection day 32 2025-03-05T02:00:00.000Z (2025-03-04 21:00)']);
+    expect(ledger.get(m.id, 'reflection')).toMatchObject({ localDate: '2025-03-04', status: 'sent', attempts: 1 });
+  });
+
+  it('a claimed ("sending") record is never due again', () => {
+    const ledger = new DeliveryLedger(memorySource(DbData.parse({})));
+    const m = member();
+    const now = new Date('2025-03-01T15:00:00Z');
+    const local = localTime(now, m.timezone);
+    const dues = dueFor(m, ledger.of(m.id), now, local);
+    for (const due of dues) expect(claimDelivery(ledger, m, due, now, local, 'id')).toBeDefined();
+    for (const due of dues) expect(claimDelivery(ledger, m, due, now, local, 'id')).toBeUndefined();
+    const later = new Date('2025-03-01T20:00:00Z');
+    expect(dueFor(m, ledger.of(m.id), later, localTime(later, m.timezone))).toEqual([]);
+  });
+});

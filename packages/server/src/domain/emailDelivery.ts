@@ -1,0 +1,266 @@
+/**
+ * E-mail delivery bookkeeping: which message a member is due now, and the record that makes
+ * sending idempotent. Plain functions over the store's data (no I/O, no clock of their own), so
+ * the rules are tested without SMTP or HTTP; src/scheduler/emailScheduler.ts does the sending.
+ *
+ * - Idempotency key: `memberId:kind:localDate`, the member's calendar date in their time zone.
+ *   One welcome per member; at most one daily reflection per member per local date.
+ * - Due is computed from the member's LOCAL calendar date and LOCAL wall-clock time, never from
+ *   "24 hours since the last one": on a daylight-saving day the reminder still goes out once, at
+ *   the first minute whose local time is at or after reminderTime (a time inside a spring-forward
+ *   gap goes out just after the gap; a time repeated by a fall-back goes out on its first pass).
+ * - A record is claimed ('sending', flushed) before the transport sees the message and marked
+ *   'sent' after; a 'sending' record is never picked up again, so after a crash between the two a
+ *   message may be missing but is never doubled.
+ */
+import { EXPERIMENT_DAYS } from '@prr/contract';
+import type { DataSource } from '../store/store.js';
+import type { StoredEmailDelivery, StoredMember } from '../store/schema.js';
+import { calendarDate, daysBetween } from './calendar.js';
+
+export type EmailKind = StoredEmailDelivery['kind'];
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A member who joined this recently and has had no welcome yet gets one (covers a crash before the join hook ran). */
+export const WELCOME_WINDOW_MS = DAY;
+/** The first reflection goes out right after joining, not at the next reminderTime, within this window. */
+export const FIRST_REFLECTION_WINDOW_MS = DAY;
+/**
+ * Back-off after a failed attempt n (1-based): 1 min, 5 min, 15 min, 1 h, 3 h; then give up.
+ * A daily reflection is retried only while its local date lasts.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000, HOUR, 3 * HOUR];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** A member's wall clock at an instant: calendar date YYYY-MM-DD and time HH:MM (00:00-23:59). */
+export interface LocalTime {
+  date: string;
+  time: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function localTime(instant: Date, timeZone: string): LocalTime {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+export function deliveryKey(memberId: string, kind: EmailKind, localDate: string): string {
+  return `${memberId}:${kind}:${localDate}`;
+}
+
+/** The experiment day a local date falls on for this member: 1 on the join date, NOT capped at 90. */
+export function experimentDay(member: Pick<StoredMember, 'joinedAt' | 'timezone'>, localDate: string): number {
+  return daysBetween(calendarDate(new Date(member.joinedAt), member.timezone), localDate) + 1;
+}
+
+/** A message that should be sent now. */
+export interface Due {
+  memberId: string;
+  kind: EmailKind;
+  key: string;
+  localDate: string;
+  /** The experiment day whose prompt a reflection carries (1 for the welcome). */
+  day: number;
+  /** True when this continues a failed key (same key, attempts so far > 0). */
+  retry: boolean;
+}
+
+export interface MemberDeliveries {
+  welcome: StoredEmailDelivery | undefined;
+  reflection: StoredEmailDelivery | undefined;
+}
+
+function retryDue(record: StoredEmailDelivery, now: Date): boolean {
+  return (
+    record.status === 'retry' &&
+    record.attempts < MAX_ATTEMPTS &&
+    record.nextAttemptAt !== undefined &&
+    Date.parse(record.nextAttemptAt) <= now.getTime()
+  );
+}
+
+function asDue(record: StoredEmailDelivery): Due {
+  return { memberId: record.memberId, kind: record.kind, key: record.key, localDate: record.localDate, day: record.day, retry: true };
+}
+
+/**
+ * What is due for one member at `now` (`local` is the member's wall clock at `now`), welcome
+ * first. Cheap checks come first: this runs for every member every minute.
+ */
+export function dueFor(member: StoredMember, records: MemberDeliveries, now: Date, local: LocalTime): Due[] {
+  if (!member.isActive) return [];
+  const due: Due[] = [];
+  const sinceJoin = now.getTime() - Date.parse(member.joinedAt);
+
+  const welcome = records.welcome;
+  if (welcome === undefined) {
+    if (sinceJoin >= 0 && sinceJoin < WELCOME_WINDOW_MS) {
+      const localDate = calendarDate(new Date(member.joinedAt), member.timezone);
+      due.push({ memberId: member.id, kind: 'welcome', key: deliveryKey(member.id, 'welcome', localDate), localDate, day: 1, retry: false });
+    }
+  } else if (retryDue(welcome, now)) {
+    due.push(asDue(welcome));
+  }
+
+  if (!member.emailReminders) return due;
+  const reflection = records.reflection;
+  if (reflection !== undefined && reflection.localDate >= local.date) {
+    // Today's is sent, being sent, failed or given up; or the member moved to a zone where
+    // today is still yesterday (string order of ISO dates is date order): never a second one.
+    if (reflection.localDate === local.date && retryDue(reflection, now)) due.push(asDue(reflection));
+    return due;
+  }
+  const first = reflection === undefined && sinceJoin >= 0 && sinceJoin < FIRST_REFLECTION_WINDOW_MS;
+  if (!first && local.time < member.reminderTime) return due;
+  // Far from the end either way, skip the time-zone maths; otherwise count the days exactly.
+  if (sinceJoin > (EXPERIMENT_DAYS + 2) * DAY) return due;
+  const day = experimentDay(member, local.date);
+  if (day < 1 || day > EXPERIMENT_DAYS) return due;
+  // Each day's prompt at most once: after a change of time zone the join date can move a day.
+  if (reflection !== undefined && day <= reflection.day) return due;
+  due.push({
+    memberId: member.id,
+    kind: 'reflection',
+    key: deliveryKey(member.id, 'reflection', local.date),
+    localDate: local.date,
+    day,
+    retry: false,
+  });
+  return due;
+}
+
+/**
+ * The delivery records by member and kind, over the store's emailLog (one entry per member and
+ * kind). Rebuilt when the store replaces its data (a failed write rolls memory back).
+ */
+export class DeliveryLedger {
+  readonly #source: DataSource;
+  #generation = Number.NaN;
+  #byMember = new Map<string, StoredEmailDelivery>();
+
+  constructor(source: DataSource) {
+    this.#source = source;
+  }
+
+  #sync(): void {
+    if (this.#generation === this.#source.generation) return;
+    this.#byMember = new Map(this.#source.data.emailLog.map((r) => [`${r.memberId}:${r.kind}`, r]));
+    this.#generation = this.#source.generation;
+  }
+
+  get(memberId: string, kind: EmailKind): StoredEmailDelivery | undefined {
+    this.#sync();
+    return this.#byMember.get(`${memberId}:${kind}`);
+  }
+
+  of(memberId: string): MemberDeliveries {
+    return { welcome: this.get(memberId, 'welcome'), reflection: this.get(memberId, 'reflection') };
+  }
+
+  /** Replaces the member's record of this kind in place (the array keeps one entry per member and kind). */
+  put(record: StoredEmailDelivery): void {
+    const existing = this.get(record.memberId, record.kind);
+    if (existing === record) return;
+    if (existing) {
+      for (const field of Object.keys(existing)) delete (existing as Record<string, unknown>)[field];
+      Object.assign(existing, record);
+    } else {
+      const copy = { ...record };
+      this.#source.data.emailLog.push(copy);
+      this.#byMember.set(`${record.memberId}:${record.kind}`, copy);
+    }
+  }
+
+  /** The record holding this key, if it is still the member's latest of its kind. */
+  byKey(memberId: string, kind: EmailKind, key: string): StoredEmailDelivery | undefined {
+    const record = this.get(memberId, kind);
+    return record?.key === key ? record : undefined;
+  }
+}
+
+/**
+ * Claims a due message: re-checks it against the current records (the join hook and the minute
+ * tick may race) and writes the 'sending' record. Run inside `store.mutate` and send only after
+ * that flush resolved. Returns the record, or undefined when it is no longer due.
+ */
+export function claimDelivery(
+  ledger: DeliveryLedger,
+  member: StoredMember,
+  due: Due,
+  now: Date,
+  local: LocalTime,
+  messageId: string,
+): StoredEmailDelivery | undefined {
+  const still = dueFor(member, ledger.of(member.id), now, local).find((d) => d.key === due.key);
+  if (!still) return undefined;
+  const previous = ledger.byKey(member.id, due.kind, due.key);
+  const at = now.toISOString();
+  const record: StoredEmailDelivery = {
+    key: due.key,
+    memberId: member.id,
+    kind: due.kind,
+    localDate: due.localDate,
+    day: due.day,
+    status: 'sending',
+    attempts: (previous?.attempts ?? 0) + 1,
+    messageId: previous?.messageId ?? messageId,
+    firstAttemptAt: previous?.firstAttemptAt ?? at,
+    lastAttemptAt: at,
+    ...(previous?.lastError !== undefined ? { lastError: previous.lastError } : {}),
+  };
+  ledger.put(record);
+  return record;
+}
+
+export function markSent(ledger: DeliveryLedger, record: StoredEmailDelivery, now: Date): void {
+  const current = ledger.byKey(record.memberId, record.kind, record.key);
+  if (!current) return;
+  const { nextAttemptAt: _next, lastError: _error, ...rest } = current;
+  ledger.put({ ...rest, status: 'sent', sentAt: now.toISOString() });
+}
+
+/** After a failed attempt: 'retry' with the next back-off, or 'failed' after MAX_ATTEMPTS. */
+export function markFailed(ledger: DeliveryLedger, record: StoredEmailDelivery, now: Date, error: string): StoredEmailDelivery | undefined {
+  const current = ledger.byKey(record.memberId, record.kind, record.key);
+  if (!current) return undefined;
+  const { nextAttemptAt: _next, ...rest } = current;
+  const delay = RETRY_DELAYS_MS[current.attempts - 1];
+  const next: StoredEmailDelivery =
+    delay === undefined || current.attempts >= MAX_ATTEMPTS
+      ? { ...rest, status: 'failed', lastError: error }
+      : { ...rest, status: 'retry', lastError: error, nextAttemptAt: new Date(now.getTime() + delay).toISOString() };
+  ledger.put(next);
+  return next;
+}
+
+/** At start-up: a record still 'sending' was cut off by a stop; whether it went out is unknown, so it is never retried. */
+export function abandonInterrupted(ledger: DeliveryLedger, records: readonly StoredEmailDelivery[]): number {
+  let count = 0;
+  for (const record of records) {
+    if (record.status !== 'sending') continue;
+    ledger.put({ ...record, status: 'unknown' });
+    count += 1;
+  }
+  return count;
+}

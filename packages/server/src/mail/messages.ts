@@ -1,0 +1,243 @@
+/**
+ * The e-mails, in the movement's voice: the welcome on joining and the daily reflection. Each is
+ * written once as a list of blocks and rendered twice, as plain text and as HTML, so the two parts
+ * never drift. The HTML has inline styles only: no images, no remote resources, no tracking.
+ * Every message carries the unsubscribe link in its footer and in List-Unsubscribe (RFC 2369)
+ * with one-click List-Unsubscribe-Post (RFC 8058).
+ */
+import { EXPERIMENT_DAYS, TIMEZONES, type ReflectionPrompt } from '@prr/contract';
+import type { StoredMember } from '../store/schema.js';
+import type { MailMessage } from './mailer.js';
+
+type Block =
+  | { type: 'p'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'eyebrow'; text: string }
+  | { type: 'prompt'; text: string }
+  | { type: 'button'; label: string; url: string }
+  | { type: 'note'; text: string };
+
+/** What every message needs besides its content. */
+export interface MessageContext {
+  /** The site's public URL, no trailing slash. */
+  publicUrl: string;
+  /** The member's personal unsubscribe page (carries the signed token). */
+  unsubscribeUrl: string;
+}
+
+export type Recipient = Pick<StoredMember, 'name' | 'email' | 'reminderTime' | 'timezone'>;
+
+const COLORS = {
+  ink: '#2b2118',
+  inkSoft: '#5c4a3b',
+  muted: '#7a6a5c',
+  paper: '#fffaf3',
+  surface: '#ffffff',
+  sand: '#f5ead9',
+  border: '#e6d7c3',
+  brand: '#b4540a',
+  brandDark: '#8a3f06',
+};
+
+const SIGN_OFF = 'With warmth,\nThe Pause. Reflect. Retry. team';
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || 'friend';
+}
+
+function timezoneLabel(timezone: string): string {
+  return TIMEZONES.find((t) => t.value === timezone)?.label ?? timezone;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function footerText(recipient: Recipient, ctx: MessageContext): string {
+  return (
+    `You are receiving this because ${recipient.email} joined the 90-day experiment of Pause. Reflect. Retry. ` +
+    `To stop the daily reflections, open ${ctx.unsubscribeUrl} and confirm: no login needed. ` +
+    'You can turn them back on, or change their time, in the Settings tab of your dashboard.'
+  );
+}
+
+function renderText(blocks: readonly Block[], footer: string): string {
+  const parts = blocks.map((b) => {
+    switch (b.type) {
+      case 'eyebrow':
+        return b.text.toUpperCase();
+      case 'heading':
+        return `${b.text}\n${'-'.repeat(Math.min(b.text.length, 70))}`;
+      case 'prompt':
+        return b.text
+          .split('\n')
+          .map((line) => `  > ${line}`)
+          .join('\n');
+      case 'button':
+        return `${b.label}: ${b.url}`;
+      case 'p':
+      case 'note':
+        return b.text;
+    }
+  });
+  return `${parts.join('\n\n')}\n\n${SIGN_OFF}\n\n-- \n${footer}\n`;
+}
+
+const FONT = "Georgia, 'Times New Roman', serif";
+const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+
+function renderHtmlBlock(b: Block): string {
+  const text = 'text' in b ? escapeHtml(b.text).replace(/\n/g, '<br>') : '';
+  switch (b.type) {
+    case 'eyebrow':
+      return `<p style="margin:0 0 8px;font-family:${SANS};font-size:12px;letter-spacing:0.12em;text-transform:uppercase;color:${COLORS.brand};">${text}</p>`;
+    case 'heading':
+      return `<h1 style="margin:0 0 20px;font-family:${FONT};font-size:26px;line-height:1.25;font-weight:normal;color:${COLORS.ink};">${text}</h1>`;
+    case 'prompt':
+      return `<blockquote style="margin:0 0 20px;padding:16px 20px;background:${COLORS.sand};border-left:4px solid ${COLORS.brand};border-radius:6px;font-size:18px;line-height:1.55;color:${COLORS.ink};">${text}</blockquote>`;
+    case 'button':
+      return (
+        `<p style="margin:24px 0;"><a href="${escapeHtml(b.url)}" style="display:inline-block;padding:12px 24px;` +
+        `background:${COLORS.brand};color:#ffffff;text-decoration:none;border-radius:999px;font-family:${SANS};font-size:16px;font-weight:bold;">` +
+        `${escapeHtml(b.label)}</a></p>`
+      );
+    case 'note':
+      return `<p style="margin:0 0 16px;font-size:14px;line-height:1.55;color:${COLORS.inkSoft};">${text}</p>`;
+    case 'p':
+      return `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${COLORS.ink};">${text}</p>`;
+  }
+}
+
+function renderHtml(subject: string, preheader: string, blocks: readonly Block[], recipient: Recipient, ctx: MessageContext): string {
+  const footer =
+    `You are receiving this because ${escapeHtml(recipient.email)} joined the 90-day experiment of Pause. Reflect. Retry. ` +
+    `<a href="${escapeHtml(ctx.unsubscribeUrl)}" style="color:${COLORS.brandDark};">Unsubscribe from the daily reflections</a> ` +
+    '(one click to confirm, no login needed). You can turn them back on, or change their time, in the Settings tab of your ' +
+    `<a href="${escapeHtml(`${ctx.publicUrl}/dashboard`)}" style="color:${COLORS.brandDark};">dashboard</a>.`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${COLORS.paper};color:${COLORS.ink};font-family:${FONT};">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.paper};">
+<tr><td align="center" style="padding:32px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:${COLORS.surface};border:1px solid ${COLORS.border};border-radius:12px;">
+<tr><td style="padding:32px 28px;font-family:${FONT};">
+${blocks.map(renderHtmlBlock).join('\n')}
+<p style="margin:24px 0 0;font-size:16px;line-height:1.6;color:${COLORS.ink};">${escapeHtml(SIGN_OFF).replace(/\n/g, '<br>')}</p>
+</td></tr>
+</table>
+<p style="max-width:560px;margin:20px auto 0;padding:0 12px;font-family:${SANS};font-size:12px;line-height:1.6;color:${COLORS.muted};">${footer}</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function compose(
+  kind: string,
+  recipient: Recipient,
+  ctx: MessageContext,
+  subject: string,
+  preheader: string,
+  blocks: readonly Block[],
+): MailMessage {
+  return {
+    kind,
+    to: recipient.email,
+    subject,
+    text: renderText(blocks, footerText(recipient, ctx)),
+    html: renderHtml(subject, preheader, blocks, recipient, ctx),
+    headers: {
+      'List-Unsubscribe': `<${ctx.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      // RFC 3834: an automatic message; out-of-office replies should not answer it.
+      'Auto-Submitted': 'auto-generated',
+    },
+  };
+}
+
+export function welcomeMessage(recipient: Recipient, ctx: MessageContext): MailMessage {
+  const name = firstName(recipient.name);
+  const when = `${recipient.reminderTime} ${timezoneLabel(recipient.timezone)}`;
+  return compose(
+    'welcome',
+    recipient,
+    ctx,
+    `Welcome to the movement, ${name}: your 90 days begin today`,
+    'Thank you for choosing a better way. Your first reflection arrives within the hour.',
+    [
+      { type: 'eyebrow', text: 'Pause. Reflect. Retry.' },
+      { type: 'heading', text: `Welcome, ${name}. There is a better way, and you just chose it.` },
+      {
+        type: 'p',
+        text:
+          'Thank you for joining the 90-day experiment. Every day you will get one short reflection: a small ' +
+          'practice to help you pause before reacting, reflect on what happened, and retry with a little more ' +
+          'curiosity and care.',
+      },
+      {
+        type: 'p',
+        text:
+          'Your first reflection arrives within the hour. After that, one comes each day at ' +
+          `${when}. It takes a few minutes, and it counts even on the days that do not go well.`,
+      },
+      {
+        type: 'p',
+        text:
+          'On your dashboard you can record each reflection, watch your streak grow and see the ripple your ' +
+          `choices send out. Open it with the e-mail address you joined with (${recipient.email}); there is no password to remember.`,
+      },
+      { type: 'button', label: 'Open my dashboard', url: `${ctx.publicUrl}/dashboard` },
+      {
+        type: 'note',
+        text: 'Every person who meets conflict with curiosity instead of contempt makes the next conversation a little easier. Thank you for being one of them.',
+      },
+    ],
+  );
+}
+
+export function reflectionMessage(recipient: Recipient, ctx: MessageContext, prompt: ReflectionPrompt): MailMessage {
+  const name = firstName(recipient.name);
+  const { day } = prompt;
+  const last = day === EXPERIMENT_DAYS;
+  const subject = day === 1 ? `Your first reflection: ${prompt.title}` : `Day ${day} of ${EXPERIMENT_DAYS}: ${prompt.title}`;
+  const opening =
+    day === 1
+      ? `Here is your first reflection, ${name}. Read it now, carry it with you today, and notice what happens.`
+      : last
+        ? `Hello, ${name}. This is the last day of your 90-day experiment. Look how far you have come.`
+        : `Hello, ${name}. Here is today's reflection, day ${day} of your 90-day journey.`;
+  return compose(
+    'reflection',
+    recipient,
+    ctx,
+    subject,
+    prompt.prompt,
+    [
+      { type: 'eyebrow', text: `Day ${day} of ${EXPERIMENT_DAYS} · ${prompt.category}` },
+      { type: 'heading', text: prompt.title },
+      { type: 'p', text: opening },
+      { type: 'prompt', text: prompt.prompt },
+      {
+        type: 'p',
+        text:
+          'When you have had a moment with it, record how it went on your dashboard: did you pause, reflect, ' +
+          'retry? Honest notes on a hard day are worth as much as a good day.',
+      },
+      { type: 'button', label: "Record today's reflection", url: `${ctx.publicUrl}/dashboard` },
+      {
+        type: 'note',
+        text: last
+          ? 'Thank you for ninety days of choosing understanding. The experiment ends here; the practice goes on with you.'
+          : `Your next reflection comes tomorrow at ${recipient.reminderTime} ${timezoneLabel(recipient.timezone)}.`,
+      },
+    ],
+  );
+}

@@ -1,0 +1,271 @@
+/**
+ * E-mail test kit: a real SMTP server (smtp-server on 127.0.0.1, port 0) that can refuse
+ * messages on request, a small RFC 5322 / MIME reader for what it receives or what the outbox
+ * writes, and a harness wiring the real app, store, scheduler and SMTP transport together.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { api, pathFor, type EmailSettings } from '@prr/contract';
+import { FakeClock } from '../src/clock.js';
+import type { Logger } from '../src/log.js';
+import type { Mailer } from '../src/mail/mailer.js';
+import { SmtpMailer } from '../src/mail/transports.js';
+import { EmailScheduler } from '../src/scheduler/emailScheduler.js';
+import type { StoredEmailDelivery, StoredMember } from '../src/store/schema.js';
+import { START, TEST_SECRET, call, startTestServer, type TestServer } from './helpers.js';
+
+export const FROM = '"Pause. Reflect. Retry." <hello@peace.test>';
+
+// ---------------------------------------------------------------- a real SMTP server
+
+export interface ReceivedMail {
+  raw: string;
+  rcptTo: string[];
+  mail: ParsedMail;
+}
+
+export interface TestSmtp {
+  url: string;
+  received: ReceivedMail[];
+  /** DATA attempts seen, accepted or refused. */
+  attempts: number;
+  /** Refuse the next `n` messages with 451 (a temporary failure), after reading them. */
+  refuseNext(n: number): void;
+  close(): Promise<void>;
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+  let refuse = 0;
+  const state: Omit<TestSmtp, 'url' | 'close' | 'refuseNext'> = { received: [], attempts: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        state.attempts += 1;
+        if (refuse > 0) {
+          refuse -= 1;
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        state.received.push({ raw, rcptTo: session.envelope.rcptTo.map((r) => r.address), mail: parseMail(raw) });
+        callback(null);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return Object.assign(state, {
+    url: `smtp://127.0.0.1:${port}`,
+    refuseNext: (n: number) => {
+      refuse = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+// ---------------------------------------------------------------- a small MIME reader
+
+export interface ParsedMail {
+  /** Lower-cased names, unfolded values; the first of repeated headers. */
+  headers: Map<string, string>;
+  header(name: string): string | undefined;
+  contentType: string;
+  text: string;
+  html: string;
+}
+
+function splitHead(raw: string): { head: string; body: string } {
+  const match = /\r?\n\r?\n/.exec(raw);
+  if (!match) return { head: raw, body: '' };
+  return { head: raw.slice(0, match.index), body: raw.slice(match.index + match[0].length) };
+}
+
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+}
+
+function parseHeaders(head: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!headers.has(name)) headers.set(name, decodeWords(line.slice(colon + 1).trim()));
+  }
+  return headers;
+}
+
+export function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const src = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i] as string;
+    if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(src.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(src.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(c, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch ((encoding ?? '7bit').toLowerCase()) {
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body);
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    default:
+      return body;
+  }
+}
+
+function param(value: string, name: string): string | undefined {
+  return new RegExp(`${name}="?([^";]+)"?`, 'i').exec(value)?.[1];
+}
+
+export function parseMail(raw: string): ParsedMail {
+  const { head, body } = splitHead(raw);
+  const headers = parseHeaders(head);
+  const contentType = headers.get('content-type') ?? 'text/plain';
+  let text = '';
+  let html = '';
+  const take = (type: string, partBody: string, encoding: string | undefined) => {
+    const decoded = decodeBody(partBody, encoding);
+    if (type.startsWith('text/plain')) text = decoded;
+    else if (type.startsWith('text/html')) html = decoded;
+  };
+  const boundary = param(contentType, 'boundary');
+  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
+    const sections = body.split(`--${boundary}`).slice(1);
+    for (const section of sections) {
+      if (section.startsWith('--')) break;
+      const part = splitHead(section.replace(/^\r?\n/, ''));
+      const partHeaders = parseHeaders(part.head);
+      take(partHeaders.get('content-type') ?? 'text/plain', part.body.replace(/\r?\n$/, ''), partHeaders.get('content-transfer-encoding'));
+    }
+  } else {
+    take(contentType, body, headers.get('content-transfer-encoding'));
+  }
+  return { headers, header: (name) => headers.get(name.toLowerCase()), contentType, text, html };
+}
+
+/** The URL inside List-Unsubscribe: <https://...>. */
+export function listUnsubscribeUrl(mail: ParsedMail): string {
+  const match = /<([^>]+)>/.exec(mail.header('list-unsubscribe') ?? '');
+  if (!match?.[1]) throw new Error('no List-Unsubscribe URL');
+  return match[1];
+}
+
+// ---------------------------------------------------------------- the app + scheduler harness
+
+export interface MailHarness {
+  server: TestServer;
+  clock: FakeClock;
+  scheduler: EmailScheduler;
+  /** Joins over HTTP and answers the stored member. */
+  join(email: string, name?: string): Promise<StoredMember>;
+  settings(memberId: string, settings: EmailSettings): Promise<void>;
+  member(email: string): StoredMember;
+  delivery(memberId: string, kind: StoredEmailDelivery['kind']): StoredEmailDelivery | undefined;
+  /** Advances the clock minute by minute up to `until`, running the scheduler's check each minute. */
+  tickUntil(until: string | Date): Promise<void>;
+  /** Stops the scheduler and the server; the data directory stays when it was given. */
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  mailer: Mailer;
+  clock?: FakeClock;
+  /** Reuse a data directory (restart tests). */
+  dir?: string;
+  /** Wire the join hook (default true); without it only the minute check sends. */
+  hook?: boolean;
+  /** Start the scheduler's own timer (default false: tests call tick). */
+  start?: boolean;
+  /** The scheduler's logger (silent by default). */
+  logger?: Logger;
+}
+
+export function smtpMailer(smtp: TestSmtp): Mailer {
+  return new SmtpMailer(smtp.url, FROM);
+}
+
+export async function startMailHarness(options: HarnessOptions): Promise<MailHarness> {
+  const clock = options.clock ?? new FakeClock(START);
+  // The hook is wired before the scheduler exists (it needs the server's store and URL).
+  const late: { scheduler?: EmailScheduler } = {};
+  const server = await startTestServer({
+    clock,
+    ...(options.dir ? { dir: options.dir } : {}),
+    ...(options.hook === false ? {} : { hooks: { memberJoined: (member: StoredMember) => late.scheduler?.memberJoined(member) } }),
+  });
+  const started = new EmailScheduler({
+    store: server.store,
+    clock,
+    mailer: options.mailer,
+    publicUrl: server.baseUrl,
+    unsubscribeSecret: TEST_SECRET,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  late.scheduler = started;
+  if (options.start) await started.start();
+  const member = (email: string): StoredMember => {
+    const found = server.store.data.members.find((m) => m.email.toLowerCase() === email.toLowerCase());
+    if (!found) throw new Error(`no member ${email}`);
+    return found;
+  };
+  return {
+    server,
+    clock,
+    scheduler: started,
+    member,
+    join: async (email, name = 'Ada Peacemaker') => {
+      const res = await call(server.baseUrl, 'POST', api.joinMovement.path, { body: { name, email, zipCode: '10001' } });
+      if (res.status !== 201 && res.status !== 200) throw new Error(`join answered ${res.status}: ${res.text}`);
+      return member(email);
+    },
+    settings: async (memberId, settings) => {
+      const res = await call(server.baseUrl, 'PATCH', pathFor(api.updateEmailSettings, { memberId }), { body: settings });
+      if (res.status !== 200) throw new Error(`settings answered ${res.status}: ${res.text}`);
+    },
+    delivery: (memberId, kind) => server.store.data.emailLog.find((r) => r.memberId === memberId && r.kind === kind),
+    tickUntil: async (until) => {
+      const end = new Date(until).getTime();
+      while (clock.now().getTime() < end) {
+        clock.advance(Math.min(60_000, end - clock.now().getTime()));
+        await started.tick();
+      }
+    },
+    close: async () => {
+      await started.stop();
+      await server.close();
+    },
+  };
+}
+
+/** `HH:MM` and date of an RFC 5322 Date header in a time zone. */
+export function localOf(dateHeader: string | undefined, timeZone: string): string {
+  const date = new Date(dateHeader ?? '');
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}

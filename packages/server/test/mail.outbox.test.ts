@@ -1,0 +1,119 @@
+/**
+ * The embedded default transport: each message an RFC 5322 .eml file in OUTBOX_DIR, named to
+ * sort in sending order, written atomically; and the mail configuration (SMTP_URL, OUTBOX_DIR,
+ * PUBLIC_URL, MAIL_FROM).
+ */
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '../src/config.js';
+import { promptForDay } from '../src/domain/prompts.js';
+import { DEFAULT_OUTBOX_DIR } from '../src/paths.js';
+import { OutboxMailer, SmtpMailer, createMailer, redactUrl } from '../src/mail/transports.js';
+import { FROM, listUnsubscribeUrl, parseMail, startMailHarness } from './mail.helpers.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'prr-outbox-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const NAME = /^\d{8}T\d{9}Z-\d{6}-(welcome|reflection|mail)-[A-Za-z0-9._-]+\.eml$/;
+
+describe('the outbox transport', () => {
+  it('a join leaves the welcome and the first reflection as parseable .eml files, in sending order', async () => {
+    const outbox = join(dir, 'outbox');
+    const h = await startMailHarness({ mailer: new OutboxMailer(outbox, FROM) });
+    try {
+      await h.join('grace@example.org', 'Grace Hopper');
+      await h.scheduler.idle();
+    } finally {
+      await h.close();
+    }
+    const files = (await readdir(outbox)).sort();
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).toMatch(NAME);
+    expect(files.map((f) => NAME.exec(f)?.[1])).toEqual(['welcome', 'reflection']);
+
+    const [welcome, reflection] = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
+    for (const raw of [welcome ?? '', reflection ?? '']) {
+      // RFC 5322: CRLF line ends only, no line over 998 characters, headers then a blank line.
+      expect(raw.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      for (const line of raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(998);
+      const mail = parseMail(raw);
+      for (const header of ['from', 'to', 'subject', 'date', 'message-id', 'mime-version', 'list-unsubscribe', 'list-unsubscribe-post']) {
+        expect(mail.header(header), header).toBeTruthy();
+      }
+      expect(mail.header('to')).toBe('grace@example.org');
+      expect(mail.contentType).toMatch(/^multipart\/alternative; boundary=/);
+      expect(mail.text).toContain('Grace');
+      expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+      expect(mail.html).toContain('</html>');
+      expect(mail.text).toContain(listUnsubscribeUrl(mail));
+    }
+    expect(parseMail(reflection ?? '').text).toContain(promptForDay(1)?.prompt);
+  });
+
+  it('many messages in the same millisecond get distinct files and leave no temp files behind', async () => {
+    const mailer = new OutboxMailer(dir, FROM);
+    const date = new Date('2026-03-02T14:00:00Z');
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        mailer.send({ to: `m${i}@example.org`, subject: `Hello ${i}`, text: `Hello ${i}`, html: `<p>Hello ${i}</p>`, date, kind: 'reflection' }),
+      ),
+    );
+    const files = await readdir(dir);
+    expect(files).toHaveLength(25);
+    expect(files.every((f) => NAME.test(f))).toBe(true);
+    const recipients = await Promise.all(files.map(async (f) => parseMail(await readFile(join(dir, f), 'utf8')).header('to')));
+    expect(new Set(recipients).size).toBe(25);
+  });
+
+  it('a write that fails rejects the send (so it is retried) and leaves no partial file', async () => {
+    const blocked = join(dir, 'not-a-directory');
+    await writeFile(blocked, 'x');
+    const mailer = new OutboxMailer(blocked, FROM);
+    await expect(mailer.send({ to: 'a@example.org', subject: 'Hi', text: 'Hi' })).rejects.toThrow();
+    expect(await readdir(dir)).toEqual(['not-a-directory']);
+  });
+});
+
+describe('mail configuration', () => {
+  it('defaults: outbox beside the data file, PUBLIC_URL on localhost, a From on its host', () => {
+    const env = parseEnv({});
+    expect(env.outboxDir).toBe(DEFAULT_OUTBOX_DIR);
+    expect(env.publicUrl).toBe('http://localhost:3000');
+    expect(env.mailFrom).toBe('"Pause. Reflect. Retry." <hello@localhost>');
+    expect(env.smtpUrl).toBeUndefined();
+    const moved = parseEnv({ DATA_FILE: join(dir, 'live', 'db.json'), PORT: '8080' });
+    expect(dirname(moved.outboxDir)).toBe(join(dir, 'live'));
+    expect(moved.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads PUBLIC_URL (trailing slash dropped), MAIL_FROM, OUTBOX_DIR and SMTP_URL; refuses a non-http PUBLIC_URL', () => {
+    const env = parseEnv({
+      PUBLIC_URL: 'https://peace.example.org/',
+      OUTBOX_DIR: join(dir, 'mail'),
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+    });
+    expect(env.publicUrl).toBe('https://peace.example.org');
+    expect(env.mailFrom).toBe('"Pause. Reflect. Retry." <hello@peace.example.org>');
+    expect(env.outboxDir).toBe(join(dir, 'mail'));
+    expect(parseEnv({ MAIL_FROM: 'Peace <peace@example.org>' }).mailFrom).toBe('Peace <peace@example.org>');
+    expect(() => parseEnv({ PUBLIC_URL: 'ftp://peace.example.org' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
+  it('createMailer: SMTP when SMTP_URL is set, otherwise the outbox; credentials never logged', () => {
+    const lines: string[] = [];
+    const logger = { debug: () => {}, info: (msg: string, f?: object) => lines.push(msg + JSON.stringify(f)), warn: () => {}, error: () => {} };
+    const url = 'smtps://user:secret@mail.example.org:465';
+    expect(createMailer({ smtpUrl: url, outboxDir: dir, from: FROM, logger })).toBeInstanceOf(SmtpMailer);
+    expect(createMailer({ outboxDir: dir, from: FROM, logger })).toBeInstanceOf(OutboxMailer);
+    expect(lines.join('\n')).not.toContain('secret');
+    expect(redactUrl(url)).toBe('smtps://user:***@mail.example.org:465');
+  });
+});
