@@ -52,10 +52,13 @@ export function errorHandler(logger: Logger): AppMiddleware {
     } catch (error) {
       const appError = toAppError(error);
       if (appError.code === 'internal') {
+        // The route's pattern (/api/dashboard/:email), not the path: paths carry member e-mails
+        // and ids, which stay out of the logs (found by test/proof/security.test.ts, log canary).
+        const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
         logger.error('request failed', {
           requestId: ctx.state.requestId,
           method: ctx.method,
-          path: ctx.path,
+          path: typeof route === 'string' ? route : ctx.path,
           ...errorFields(error),
         });
       }

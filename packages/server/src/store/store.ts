@@ -16,9 +16,9 @@
  *   persists changes whose requests were told 503 (joins, settings and reflections are safe to
  *   retry; a retried ripple-effect record could then appear twice).
  */
-import { copyFile, constants as fsConstants, mkdir, stat } from 'node:fs/promises';
+import { copyFile, constants as fsConstants, mkdir, stat, unlink } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
 import { z } from 'zod';
@@ -197,9 +197,29 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     throw new StoreOpenError(`Cannot read data file ${file}: ${(error as Error).message}`);
   }
   const data = parseData(text, file);
+  await removeStaleTempFile(file, logger);
   // lowdb 7 as DESIGN.md describes it; JSONFilePreset is avoided because it swaps in memory under NODE_ENV=test.
   const db = new Low<DbData>(adapter, data);
   return new Store(db, file, logger);
+}
+
+/**
+ * steno writes `<dir>/.<name>.tmp` and renames it over the data file. A process killed between
+ * the two (or a write that failed on a full disk) leaves that temp file behind; it is never a
+ * version anyone was told is saved (the rename is what makes a write count), so it is removed at
+ * start-up instead of lingering until the next write. Found by test/proof/crash.test.ts.
+ * Only called after the data file parsed: a start-up refused for a corrupt file touches nothing.
+ */
+async function removeStaleTempFile(file: string, logger: Logger): Promise<void> {
+  const temp = join(dirname(file), `.${basename(file)}.tmp`);
+  try {
+    await unlink(temp);
+    logger.info('removed a stale temp file left by an interrupted write', { file: temp });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    // Not fatal: the next write reports the problem (503) if the path stays unusable.
+    logger.warn('could not remove a stale temp file', { file: temp, ...errorFields(error) });
+  }
 }
 
 async function exists(file: string): Promise<boolean> {
