@@ -107,8 +107,9 @@ export const GoalReached: Story = {
   },
   play: async ({ canvas }) => {
     const bar = await canvas.findByRole('progressbar', { name: 'Progress toward our goal' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(canvas.getByText(/Be one of the 5,000 people/)).toBeInTheDocument();
+    // The bar first shows the 50,000 fallback until the stats read answers.
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    await expect(await canvas.findByText(/Be one of the 5,000 people/)).toBeInTheDocument();
   },
 };
 
