@@ -35,7 +35,6 @@ export interface RouteChunk {
 }
 
 export interface BuildReport {
-  outDir: string;
   seconds: number;
   /** The entry chunk and its static imports, gzipped. */
   entryGzip: number;
@@ -120,8 +119,8 @@ export function analyseBuild(outDir: string, seconds: number): BuildReport {
     const files = closure(key, new Set(entryFiles));
     routes.push({ route, screen, file: manifest[key]!.file, gzip: gz(manifest[key]!.file), initialGzip: sum(files), initialFiles: files.size });
   }
+  // The temporary build folder is not reported: reports are committed and name no machine path.
   return {
-    outDir,
     seconds,
     entryGzip: sum(entryFiles),
     totalJsGzip: sum(Object.keys(gzipByFile).map((f) => `static/${f}`)),

@@ -3,7 +3,7 @@ import { failureResponse, matchesApiPath } from '../contractHandler.js';
 import { ApiFailure } from '../errors.js';
 
 /**
- * Last in the list: any other /api request answers the server's 404 shape instead of leaking
+ * Last in the list: every other /api request answers the server's 404 shape instead of leaking
  * through to the network (or to Vite, which would answer index.html with a 200).
  */
 export const notFoundHandler = http.all(matchesApiPath('/api/*'), () =>
