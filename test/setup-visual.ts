@@ -162,8 +162,21 @@ async function fitBodyToOverlays() {
   root.style.setProperty('--visual-body-min-height', `${Math.ceil(bottom)}px`);
 }
 
+/**
+ * A button's focus ring after a scripted click comes and goes with how long a request kept it
+ * disabled, so a focused button is blurred before the shot. Focus on fields, sliders or map states
+ * (what keyboard stories show on purpose) is kept.
+ */
+function blurFocusedButton() {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && (active.tagName === 'BUTTON' || active.getAttribute('role') === 'button' || active.tagName === 'A')) {
+    active.blur();
+  }
+}
+
 /** Web fonts loaded, lazy images loaded and decoded, layout settled after a resize. */
 async function settle() {
+  blurFocusedButton();
   for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
   await document.fonts.ready;
   await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));

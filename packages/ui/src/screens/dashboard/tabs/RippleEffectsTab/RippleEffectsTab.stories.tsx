@@ -64,10 +64,6 @@ export const RecordImpact: Story = {
 
 /** The save failed: the error toast, and the dialog stays open with what was typed. */
 export const RecordFailure: Story = {
-  // Whether the submit button still shows its focus ring depends on how long the request stayed
-  // pending (the button is disabled meanwhile), so the screenshot is not stable; the play function
-  // still asserts the behaviour.
-  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(failing(api.recordRippleEffect, 500));
   },

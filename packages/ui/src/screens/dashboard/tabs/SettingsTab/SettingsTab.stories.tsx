@@ -60,10 +60,6 @@ export const Toggle: Story = {
 
 /** A new time and zone chosen from the lists and saved. */
 export const SaveChanges: Story = {
-  // Whether the submit button still shows its focus ring depends on how long the request stayed
-  // pending (the button is disabled meanwhile), so the screenshot is not stable; the play function
-  // still asserts the behaviour.
-  parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Reminder time' }));
     await userEvent.click(await screen.findByRole('option', { name: '7:00 PM' }));
