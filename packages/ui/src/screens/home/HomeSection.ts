@@ -4,6 +4,7 @@
  */
 import styled from 'styled-components';
 import { Section } from '../../primitives';
+import { media } from '../../theme';
 
 export const HomeSection = styled(Section)`
   scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
@@ -21,4 +22,15 @@ export const Eyebrow = styled.p<{ $align?: 'left' | 'center' }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.brandDark};
+`;
+
+/** Copy beside a card or picture on wide screens, stacked on narrow ones; `$columns` sets the ratio. */
+export const SplitLayout = styled.div<{ $columns: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: ${({ $columns }) => $columns};
+    gap: ${({ theme }) => theme.space['2xl']};
+  }
 `;

@@ -5,9 +5,8 @@
 import styled from 'styled-components';
 import { externalLinks } from '../../../config';
 import { Carousel, Container, ExternalButtonLink, useCarousel } from '../../../primitives';
-import { media } from '../../../theme';
 import { funfestImages } from '../content';
-import { Eyebrow, HomeSection } from '../HomeSection';
+import { Eyebrow, HomeSection, SplitLayout } from '../HomeSection';
 import { sectionIds } from '../sectionIds';
 
 /** SPEC.md section 9: the event images change every 3 s. */
@@ -19,7 +18,7 @@ export function EventSection() {
   return (
     <HomeSection id={sectionIds.event} $tone="sand" aria-labelledby="funfest-title">
       <Container>
-        <Layout>
+        <SplitLayout $columns="1fr 1fr">
           <div>
             <Eyebrow $align="left">Upcoming event</Eyebrow>
             <Title id="funfest-title">FUNFest 2025</Title>
@@ -52,21 +51,12 @@ export function EventSection() {
               </ImageLink>
             )}
           />
-        </Layout>
+        </SplitLayout>
       </Container>
     </HomeSection>
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  ${media.lg} {
-    grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space['2xl']};
-  }
-`;
 
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['3xl']};

@@ -10,6 +10,7 @@ import { Button, Container } from '../../../primitives';
 import { media } from '../../../theme';
 import { sectionIds } from '../sectionIds';
 import { useHeroReveal } from './useHeroReveal';
+import { SplitLayout } from '../HomeSection';
 
 export function Hero() {
   const stage = useHeroReveal();
@@ -17,7 +18,7 @@ export function Hero() {
   return (
     <HeroBand aria-labelledby="hero-title">
       <Container>
-        <Layout>
+        <SplitLayout $columns="1.5fr 1fr">
           <Copy>
             <Kicker>Pause. Reflect. Retry.</Kicker>
             <Title id="hero-title">There is a Better Way</Title>
@@ -59,7 +60,7 @@ export function Hero() {
               <SocialLinks />
             </AwarenessCard>
           </Aside>
-        </Layout>
+        </SplitLayout>
       </Container>
     </HeroBand>
   );
@@ -80,15 +81,6 @@ const HeroBand = styled.section`
   }
 `;
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  ${media.lg} {
-    grid-template-columns: 1.5fr 1fr;
-    gap: ${({ theme }) => theme.space['2xl']};
-  }
-`;
 
 const Copy = styled.div``;
 

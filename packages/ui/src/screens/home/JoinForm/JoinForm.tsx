@@ -10,8 +10,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useJoinMovement } from '../../../api';
 import { Button, Container, TextField, toast } from '../../../primitives';
-import { media } from '../../../theme';
-import { Eyebrow, HomeSection } from '../HomeSection';
+import { Eyebrow, HomeSection, SplitLayout } from '../HomeSection';
 import { sectionIds } from '../sectionIds';
 
 const emptyForm: JoinRequest = { name: '', email: '', zipCode: '' };
@@ -54,7 +53,7 @@ export function JoinForm() {
   return (
     <HomeSection id={sectionIds.join} $tone="sand" aria-labelledby="join-title">
       <Container>
-        <Layout>
+        <SplitLayout $columns="1.1fr 1fr">
           <Pitch>
             <Eyebrow $align="left">Be a peacemaker</Eyebrow>
             <Title id="join-title">Join the Movement</Title>
@@ -101,21 +100,12 @@ export function JoinForm() {
             </Button>
             <Privacy>We’ll only use your details to send you the movement’s e-mails. Unsubscribe at any time.</Privacy>
           </FormCard>
-        </Layout>
+        </SplitLayout>
       </Container>
     </HomeSection>
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  ${media.lg} {
-    grid-template-columns: 1.1fr 1fr;
-    gap: ${({ theme }) => theme.space['2xl']};
-  }
-`;
 
 const Pitch = styled.div`
   p {
