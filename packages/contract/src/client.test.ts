@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContractError, HttpError, createApiClient, queryClientDefaults, queryKeyFor, throwIfResNotOk } from './client.js';
+import { ContractError, HttpError, createApiClient, queryKeyFor, throwIfResNotOk } from './client.js';
+import { queryClientDefaults } from './queryDefaults.js';
 import { api } from './routes.js';
 
 type FetchArgs = Parameters<typeof fetch>;

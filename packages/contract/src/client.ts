@@ -96,23 +96,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The browser's client (same origin). */
-export const apiClient = createApiClient();
-
-/**
- * React Query defaults of SPEC.md section 7: no refetch interval, no refetch on focus,
- * data never stale, no retries unless a call says so. Plain data so the contract needs no React.
- */
-export const queryClientDefaults = {
-  queries: {
-    refetchInterval: false,
-    refetchOnWindowFocus: false,
-    staleTime: Infinity,
-    retry: false,
-  },
-  mutations: {
-    retry: false,
-  },
-} as const;
+export const apiClient = /* @__PURE__ */ createApiClient();
 
 /** Reads use the path as the cache key (SPEC.md section 7). */
 export function queryKeyFor(route: Pick<RouteDef, 'path'>, params?: Record<string, string | number>): [string] {

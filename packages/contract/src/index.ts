@@ -5,6 +5,7 @@ export * from './schemas.js';
 export * from './errors.js';
 export * from './routes.js';
 export * from './client.js';
+export * from './queryDefaults.js';
 export * from './dashboardFigures.js';
 export * from './mapFigures.js';
 export * from './reflectionDefaults.js';
