@@ -17,6 +17,7 @@ import {
 } from '../../../primitives';
 import { media } from '../../../theme';
 import { CoverageCard } from '../CoverageCard';
+import { MapLoading } from '../MapFrame';
 import { formatCount, mapSummary } from '../mapRules';
 import { ProgressCard } from '../ProgressCard';
 import { TopStates } from '../TopStates';
@@ -61,14 +62,14 @@ export function MapPage() {
         <Container>
           <SectionHeading id="map-section-title">Peacemakers across America</SectionHeading>
           {states.isPending ? (
-            <StatusMessage kind="loading">Loading Map...</StatusMessage>
+            <MapLoading />
           ) : states.isError ? (
             <StatusMessage kind="error" onRetry={() => void states.refetch()}>
               We couldn't load the map just now. Please try again in a moment.
             </StatusMessage>
           ) : (
             <Stack>
-              <Suspense fallback={<StatusMessage kind="loading">Loading Map...</StatusMessage>}>
+              <Suspense fallback={<MapLoading />}>
                 <UsMap records={states.data} />
               </Suspense>
               <Grid $min="260px">

@@ -19,9 +19,9 @@ import {
   type PointerEvent,
 } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { StatusMessage } from '../../../primitives';
 import { media } from '../../../theme';
 import { Legend } from '../Legend';
+import { MapBox, MapLoading } from '../MapFrame';
 import {
   MAP_HEIGHT,
   MAP_WIDTH,
@@ -51,7 +51,7 @@ export function UsMap({ records }: UsMapProps) {
     }
   }, [shapes.error]);
 
-  if (shapes.isPending) return <StatusMessage kind="loading">Loading Map...</StatusMessage>;
+  if (shapes.isPending) return <MapLoading />;
   if (shapes.isError) return null;
   return <StateMap shapes={shapes.data} records={records} />;
 }
@@ -209,20 +209,6 @@ const Figure = styled.figure`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-/* A white panel so the palest bands (near-white) still read as shapes against the page. */
-const MapBox = styled.div`
-  position: relative;
-  width: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${media.md} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 const Svg = styled.svg`

@@ -1,0 +1,1 @@
+export { MapBox, MapLoading } from './MapFrame';
