@@ -20,11 +20,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 function precompress(): Plugin {
   const compressible = /\.(js|css|html|json|svg|map)$/;
+  let outDir = join(root, 'dist');
   return {
     name: 'prr:precompress',
     apply: 'build',
+    // The bench builds with --outDir elsewhere: compress where this build actually wrote.
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     async closeBundle() {
-      const outDir = join(root, 'dist');
       const files = (await readdir(outDir, { recursive: true })).filter((file) => compressible.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
@@ -15,9 +15,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 void enableMocking().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React render the first page in short slices instead of one long task, so
+  // the page answers input while it is still being built (Lighthouse's total blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
