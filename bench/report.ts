@@ -28,13 +28,15 @@ function serverSection(s: ServerReport): string[] {
     out.push(`### Server: reads through the full stack (10 connections, ${s.settings.readSeconds} s runs, ${pin})`, '');
     out.push(
       table(
-        ['Route (body)', 'bare node:http', 'bare Koa', 'app', 'app / Koa', 'app / http', 'app p99'],
+        ['Route (body)', 'bare node:http', 'bare Koa', 'Koa + app headers', 'app', 'app / Koa', 'app / Koa + headers', 'app / http', 'app p99'],
         s.reads.map((r) => [
           `${r.route} (${kB(r.bytes)})`,
           `${fmt(r.http.rps)} req/s`,
           `${fmt(r.koa.rps)} req/s`,
+          `${fmt(r.koaHeaders.rps)} req/s`,
           `${fmt(r.app.rps)} req/s`,
           fmtRatio(r.appVsKoa),
+          fmtRatio(r.appVsKoaHeaders),
           fmtRatio(r.appVsHttp),
           ms(r.app.p99),
         ]),

@@ -36,8 +36,11 @@ export interface ReadRow {
   bytes: number;
   http: Figures;
   koa: Figures;
+  /** Bare Koa sending the app's response headers too (a diagnostic, not a budget). */
+  koaHeaders: Figures;
   app: Figures;
   appVsKoa: number;
+  appVsKoaHeaders: number;
   appVsHttp: number;
 }
 
@@ -140,7 +143,10 @@ async function fetchFixed(url: string, path: string): Promise<FixedRoute> {
   const response = await fetch(url + path);
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.toString().slice(0, 200)}`);
-  return { path, contentType: response.headers.get('content-type') ?? 'application/json', body: body.toString('base64') };
+  // Hop-by-hop and per-response headers are the server's own business; the rest is what the app says.
+  const perResponse = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'content-type']);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !perResponse.has(name)));
+  return { path, contentType: response.headers.get('content-type') ?? 'application/json', body: body.toString('base64'), headers };
 }
 
 async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
@@ -156,6 +162,7 @@ async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
     const fixed = await Promise.all(routes.map((r) => fetchFixed(app.url, r.path)));
     targets.push(await startTarget({ kind: 'bare-http', routes: fixed }, o.workDir, cpu.server));
     targets.push(await startTarget({ kind: 'bare-koa', routes: fixed }, o.workDir, cpu.server));
+    targets.push(await startTarget({ kind: 'bare-koa-headers', routes: fixed }, o.workDir, cpu.server));
     const results = new Map<string, LoadResult[]>();
     // Each round gives every target readSeconds on the route, in 1 s slices taken in turn
     // (A B C, B C A, ...): on a shared machine the noise moves in seconds, so close pairs matter.
@@ -183,14 +190,16 @@ async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
     }
     return routes.map((route, i) => {
       const of = (kind: string) => results.get(`${route.path} ${kind}`) ?? [];
-      const [http, koa, full] = [of('bare-http'), of('bare-koa'), of('app')];
+      const [http, koa, koaHeaders, full] = [of('bare-http'), of('bare-koa'), of('bare-koa-headers'), of('app')];
       return {
         route: route.route,
         bytes: Buffer.from(fixed[i]!.body, 'base64').length,
         http: figures(http),
         koa: figures(koa),
+        koaHeaders: figures(koaHeaders),
         app: figures(full),
         appVsKoa: medianRatio(full.map((r) => r.rps), koa.map((r) => r.rps)),
+        appVsKoaHeaders: medianRatio(full.map((r) => r.rps), koaHeaders.map((r) => r.rps)),
         appVsHttp: medianRatio(full.map((r) => r.rps), http.map((r) => r.rps)),
       };
     });

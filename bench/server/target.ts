@@ -8,6 +8,8 @@
  * Kinds:
  *   bare-http  node:http answering fixed bytes per path (the ceiling of the machine and Node)
  *   bare-koa   Koa 3 + @koa/router answering the same bytes (the ceiling of the framework)
+ *   bare-koa-headers  the same, also sending the app's response headers (security headers and all),
+ *              to tell what the header bytes cost from what the middleware costs
  *   app        the real createApp() on a temp data file, member-lookup rate limit raised
  *   naive      a tiny Koa app that pushes the member and awaits lowdb's db.write() per request
  */
@@ -28,11 +30,14 @@ export interface FixedRoute {
   contentType: string;
   /** base64 */
   body: string;
+  /** The app's own response headers (without Date, Content-Length, Connection, Keep-Alive). */
+  headers: Record<string, string>;
 }
 
 export type TargetSpec =
   | { kind: 'bare-http'; routes: FixedRoute[] }
   | { kind: 'bare-koa'; routes: FixedRoute[] }
+  | { kind: 'bare-koa-headers'; routes: FixedRoute[] }
   | { kind: 'app'; dataFile: string }
   | { kind: 'naive'; dataFile: string };
 
@@ -75,12 +80,13 @@ async function bareHttp(routes: FixedRoute[]): Promise<{ port: number; handlers:
   return { port: (server.address() as AddressInfo).port, handlers: {} };
 }
 
-async function bareKoa(routes: FixedRoute[]): Promise<{ port: number; handlers: Handlers }> {
+async function bareKoa(routes: FixedRoute[], withHeaders = false): Promise<{ port: number; handlers: Handlers }> {
   const app = new Koa();
   const router = new Router();
   for (const route of routes) {
     const body = Buffer.from(route.body, 'base64');
     router.get(route.path, (ctx) => {
+      if (withHeaders) ctx.set(route.headers);
       ctx.type = route.contentType;
       ctx.body = body;
     });
@@ -161,6 +167,8 @@ async function main(): Promise<void> {
         return bareHttp(spec.routes);
       case 'bare-koa':
         return bareKoa(spec.routes);
+      case 'bare-koa-headers':
+        return bareKoa(spec.routes, true);
       case 'app':
         return fullApp(spec.dataFile);
       case 'naive':

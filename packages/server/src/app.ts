@@ -2,6 +2,7 @@
  * createApp: the Koa app from its dependencies (STYLE.md 12, json-server's factory). No globals:
  * tests build one per case with a temporary store and a fake clock.
  */
+import Router from '@koa/router';
 import Koa from 'koa';
 import { AdminAuth } from './auth/adminAccount.js';
 import { SessionStore } from './auth/sessions.js';
@@ -60,7 +61,10 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   app.use(noStoreApi());
   app.use(sameOrigin(options.config.allowedOrigins, !options.config.production));
   app.use(jsonBody(options.config.jsonLimit));
-  for (const router of apiRouters(deps)) app.use(router.routes());
+  // One router holding every resource's routes: a request is matched once, not once per resource.
+  const apiRouter = new Router<AppState>();
+  for (const router of apiRouters(deps)) apiRouter.use(router.routes());
+  app.use(apiRouter.routes());
   app.use(apiFallback());
   // The e-mails' unsubscribe link: a server-rendered confirm page (GET) and the one-click POST.
   app.use(unsubscribeRoutes(deps).routes());
