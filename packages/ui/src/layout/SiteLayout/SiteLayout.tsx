@@ -72,6 +72,8 @@ const Main = styled(PageMain)`
   }
 `;
 
+/* A full screen, so the footer stays below the fold until the page arrives: on a phone a 70vh
+   fallback left the footer in view, and the page pushing it away counted as a layout shift. */
 const Fallback = styled.div`
-  min-height: 70vh;
+  min-height: 100vh;
 `;
