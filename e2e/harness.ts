@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumPath } from '../scripts/chromium.mjs';
 
 export const repoRoot = new URL('..', import.meta.url).pathname;
@@ -102,4 +103,38 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** Opens a watched page, runs `use` with it, and closes its context whatever happens. */
+export async function withPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  use: (watched: WatchedPage) => Promise<void>,
+): Promise<void> {
+  const watched = await openPage(browser, viewport);
+  try {
+    await use(watched);
+  } finally {
+    await watched.context.close();
+  }
+}
+
+export interface SiteAndBrowser {
+  site: RunningSite;
+  browser: Browser;
+}
+
+/** One real site and one Chromium for a test file: started before its tests, stopped after them. */
+export function useSiteAndBrowser(): SiteAndBrowser {
+  const running = {} as SiteAndBrowser;
+  beforeAll(async () => {
+    running.site = await startSite();
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    // Either may be missing when start-up failed; the failure is reported by beforeAll.
+    await (running.browser as Browser | undefined)?.close();
+    await (running.site as RunningSite | undefined)?.stop();
+  });
+  return running;
 }

@@ -3,23 +3,12 @@
  * at wide and narrow widths: a visitor joins twice over, becomes a member who reflects and
  * changes settings, and an admin adds a participant and updates the map.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '@prr/contract';
-import { launchBrowser, openPage, startSite, viewports, type RunningSite } from './harness';
+import { useSiteAndBrowser, viewports, withPage } from './harness';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser();
 
 async function expectToast(page: Page, title: string | RegExp): Promise<void> {
   await page.getByText(title).first().waitFor({ state: 'visible', timeout: 15_000 });
@@ -29,9 +18,8 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
   const email = `e2e-${name}@example.com`;
 
   it('a visitor joins from the home page form', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
-    try {
-      await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+    await withPage(running.browser, viewport, async ({ page, errors }) => {
+      await page.goto(running.site.url + '/', { waitUntil: 'networkidle' });
       const form = page.locator('#join');
       await form.getByLabel('Name').fill('Home Visitor');
       await form.getByLabel('Email').fill(`home-${email}`);
@@ -40,15 +28,12 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await expectToast(page, 'Welcome to the movement!');
       await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a visitor joins the experiment, reflects on the dashboard and changes reminders', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
-    try {
-      await page.goto(site.url + '/experiment', { waitUntil: 'networkidle' });
+    await withPage(running.browser, viewport, async ({ page, errors }) => {
+      await page.goto(running.site.url + '/experiment', { waitUntil: 'networkidle' });
       await page.getByLabel('Your name').fill('Casey Morgan');
       await page.getByLabel('Email address').fill(email);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -81,16 +66,13 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await page.getByRole('tab', { name: 'Settings' }).click();
       await page.getByText('Email Reminders Disabled').waitFor();
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 it('an admin adds a participant, updates the map, and logs out', async () => {
-  const { page, context, errors } = await openPage(browser, viewports.wide);
-  try {
-    await page.goto(site.url + '/admin/login', { waitUntil: 'networkidle' });
+  await withPage(running.browser, viewports.wide, async ({ page, errors }) => {
+    await page.goto(running.site.url + '/admin/login', { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -109,26 +91,23 @@ it('an admin adds a participant, updates the map, and logs out', async () => {
     await expectToast(page, 'State data updated');
 
     // Recalculated from real members only: the experiment member (05401) and Vera are in Vermont.
-    await page.goto(site.url + '/map', { waitUntil: 'networkidle' });
+    await page.goto(running.site.url + '/map', { waitUntil: 'networkidle' });
     await page.getByRole('img', { name: /^Vermont: 3 peacemakers$/ }).or(page.getByLabel(/^Vermont: 3 peacemakers$/)).first().waitFor({ timeout: 15_000 });
 
-    await page.goto(site.url + '/admin', { waitUntil: 'networkidle' });
+    await page.goto(running.site.url + '/admin', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin\/login$/);
     const refused = await page.evaluate(async () => (await fetch('/api/admin/stats', { credentials: 'include' })).status);
     expect(refused).toBe(401);
-    await page.goto(site.url + '/admin', { waitUntil: 'networkidle' });
+    await page.goto(running.site.url + '/admin', { waitUntil: 'networkidle' });
     await page.waitForURL(/\/admin\/login$/);
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('the narrow menu opens, lists every page and closes on choice', async () => {
-  const { page, context, errors } = await openPage(browser, viewports.narrow);
-  try {
-    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+  await withPage(running.browser, viewports.narrow, async ({ page, errors }) => {
+    await page.goto(running.site.url + '/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /menu/i }).first().click();
     const panel = page.getByRole('dialog');
     await panel.getByRole('link', { name: 'Movement Map' }).click();
@@ -137,7 +116,5 @@ it('the narrow menu opens, lists every page and closes on choice', async () => {
     await panel.waitFor({ state: 'detached' }).catch(() => undefined);
     await page.getByRole('heading', { name: 'Join the National Movement' }).waitFor();
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });

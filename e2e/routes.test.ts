@@ -2,10 +2,9 @@
  * Every route of SPEC.md section 2 in real Chromium, wide and narrow: it renders its heading,
  * logs no console error, and axe finds no serious or critical violation. Unknown paths show the 404.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser, openPage, startSite, viewports, type RunningSite } from './harness';
+import { useSiteAndBrowser, viewports, withPage } from './harness';
 
 const routes: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /There is a Better Way/ },
@@ -24,48 +23,31 @@ const routes: { path: string; heading: RegExp }[] = [
   { path: '/no-such-page', heading: /Page Not Found/ },
 ];
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser();
 
 describe.each(Object.entries(viewports))('every route at %s width', (_name, viewport) => {
   it.each(routes)('$path renders without console errors or serious a11y violations', async ({ path, heading }) => {
-    const { page, context, errors } = await openPage(browser, viewport);
-    try {
-      await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    await withPage(running.browser, viewport, async ({ page, errors }) => {
+      await page.goto(running.site.url + path, { waitUntil: 'networkidle' });
       const h1 = page.locator('h1').first();
       await h1.waitFor({ state: 'visible', timeout: 15_000 });
       expect(await h1.innerText()).toMatch(heading);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 it('/admin without a session goes to the login screen', async () => {
-  const { page, context, errors } = await openPage(browser, viewports.wide);
-  try {
-    await page.goto(`${site.url}/admin`, { waitUntil: 'networkidle' });
+  await withPage(running.browser, viewports.wide, async ({ page, errors }) => {
+    await page.goto(`${running.site.url}/admin`, { waitUntil: 'networkidle' });
     await page.waitForURL(/\/admin\/login$/);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('serves the two-paths diagram as a download', async () => {
-  const res = await fetch(`${site.url}/download/two-paths-diagram`);
+  const res = await fetch(`${running.site.url}/download/two-paths-diagram`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-disposition')).toMatch(/attachment/);
 });

@@ -4,67 +4,23 @@
  * requests and exits 0; a corrupt data file stops start-up with a message naming it and is left
  * untouched.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@prr/contract';
-import { REPO_ROOT } from '../src/paths.js';
 import type { DbData } from '../src/store/schema.js';
+import { killAllServers, startBin } from './proof/support.js';
 
 let dir: string;
-const children: ChildProcessWithoutNullStreams[] = [];
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'prr-crash-'));
 });
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killAllServers();
   await rm(dir, { recursive: true, force: true });
 });
-
-interface Running {
-  child: ChildProcessWithoutNullStreams;
-  baseUrl: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
-
-function spawnServer(dataFile: string): ChildProcessWithoutNullStreams {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/bin.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_FILE: dataFile, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-  });
-  children.push(child);
-  return child;
-}
-
-async function startServer(dataFile: string): Promise<Running> {
-  const child = spawnServer(dataFile);
-  let out = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      for (const line of out.split('\n')) {
-        if (!line.startsWith('{')) continue;
-        try {
-          const entry = JSON.parse(line) as { msg?: string; url?: string };
-          if (entry.msg === 'listening' && entry.url) resolve(entry.url);
-        } catch {
-          // a partial line: wait for the rest
-        }
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    void exited.then(() => reject(new Error(`server exited before listening:\n${out}`)));
-  });
-  return { child, baseUrl, exited, output: () => out };
-}
 
 /** Fires joins with `concurrency` in flight until stopped; records the e-mails whose answer was 200. */
 function burst(baseUrl: string, concurrency: number, prefix: string) {
@@ -114,7 +70,7 @@ async function membersOnDisk(file: string): Promise<Set<string>> {
 describe('the server process', () => {
   it('SIGKILL mid-burst loses no acknowledged join; the restarted server drains on SIGTERM and exits 0', async () => {
     const file = join(dir, 'data', 'db.json');
-    const first = await startServer(file);
+    const first = await startBin({ dataFile: file });
     const load = burst(first.baseUrl, 32, 'kill');
     await waitFor(() => load.acknowledged.length >= 150);
     first.child.kill('SIGKILL');
@@ -127,7 +83,7 @@ describe('the server process', () => {
     for (const email of acknowledged) expect(onDisk.has(email), email).toBe(true);
 
     // The restarted server accepts the file and serves the members...
-    const second = await startServer(file);
+    const second = await startBin({ dataFile: file });
     const dashboard = await fetch(`${second.baseUrl}/api/dashboard/${encodeURIComponent(acknowledged.at(-1)!)}`);
     expect(dashboard.status).toBe(200);
 
@@ -146,13 +102,13 @@ describe('the server process', () => {
   it('a corrupt data file stops start-up with a message naming it, and is never overwritten', async () => {
     const file = join(dir, 'db.json');
     await writeFile(file, '{ "members": [ truncated');
-    const child = spawnServer(file);
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
-    expect(code).toBe(1);
-    expect(err).toContain(file);
-    expect(err).toMatch(/not valid JSON/);
+    const refused = await startBin({ dataFile: file }).then(
+      () => new Error('the server started on a corrupt file'),
+      (error: unknown) => error as Error,
+    );
+    expect(refused.message).toContain('server exited (1) before listening');
+    expect(refused.message).toContain(file);
+    expect(refused.message).toMatch(/not valid JSON/);
     expect(await readFile(file, 'utf8')).toBe('{ "members": [ truncated');
   });
 });

@@ -3,8 +3,7 @@
  * malformed JSON, odd encodings), the real server process (bin.ts) with its log captured, file
  * hashing, steno's temp files, and the one line of figures each test prints.
  *
- * The process helpers follow test/crash.test.ts (same spawn, same `listening` line); they live
- * here because a test file cannot be imported without also registering its tests.
+ * test/crash.test.ts starts and kills its servers with the same process helpers.
  */
 import { spawn, type ChildProcessWithoutNullStreams, type SpawnOptionsWithoutStdio } from 'node:child_process';
 import { createHash } from 'node:crypto';
