@@ -19,17 +19,9 @@ export interface BrowserOptions {
   log: (line: string) => void;
 }
 
-export interface PageFigures {
+/** A page's medians over the rounds: one Lighthouse run's figures, without its per-run notes. */
+export interface PageFigures extends Omit<PageRun, 'benchmarkIndex' | 'warnings'> {
   page: string;
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-  jsTransfer: number;
-  jsGzip: number;
-  jsFiles: number;
   /** Median of per-round ratios against the blank page. */
   fcpVsBlank: number;
   lcpVsBlank: number;
