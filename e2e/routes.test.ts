@@ -51,3 +51,17 @@ it('serves the two-paths diagram as a download', async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-disposition')).toMatch(/attachment/);
 });
+
+it('a page whose code can no longer be loaded asks for a reload inside the site frame', async () => {
+  await withPage(running.browser, viewports.wide, async ({ page }) => {
+    await page.goto(running.site.url + '/', { waitUntil: 'networkidle' });
+    // As after a deploy while the tab was open: every chunk not yet loaded is gone.
+    await page.route('**/*.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.locator('footer').getByRole('link', { name: 'Join Us' }).click();
+    await expect
+      .poll(() => page.locator('h1').first().innerText(), { timeout: 15_000 })
+      .toBe('This page needs a reload');
+    expect(await page.getByRole('button', { name: 'Reload the page' }).isVisible()).toBe(true);
+    expect(await page.locator('footer').count()).toBe(1);
+  });
+});

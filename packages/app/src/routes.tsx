@@ -4,6 +4,8 @@
  */
 import { paths } from '@prr/ui';
 import { SiteLayout } from '@prr/ui/layout';
+// Not lazy: the error page must show even when loading a page's chunk is what failed.
+import { RouteErrorPage } from '@prr/ui/screens/error';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
@@ -33,22 +35,30 @@ const NotFoundPage = page(() => import('@prr/ui/screens/not-found'), 'NotFoundPa
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    // A broken layout (rare) still gets a readable page, without the site's frame.
+    errorElement: <RouteErrorPage />,
     children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.twoPaths, element: <TwoPathsPage /> },
-      { path: paths.method, element: <MethodPage /> },
-      { path: paths.symbols, element: <SymbolsPage /> },
-      { path: paths.music, element: <MusicPage /> },
-      { path: paths.loveStory, element: <LoveStoryPage /> },
-      { path: paths.peaceStory, element: <PeaceStoryPage /> },
-      { path: paths.levels, element: <LevelsPage /> },
-      { path: paths.map, element: <MapPage /> },
-      { path: paths.dashboard, element: <DashboardPage /> },
-      { path: paths.experiment, element: <ExperimentPage /> },
-      { path: paths.adminLogin, element: <AdminLoginPage /> },
-      { path: paths.admin, element: <AdminDashboardPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // A broken or unloadable page shows the error between the navigation and the footer.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: paths.home, element: <HomePage /> },
+          { path: paths.about, element: <AboutPage /> },
+          { path: paths.twoPaths, element: <TwoPathsPage /> },
+          { path: paths.method, element: <MethodPage /> },
+          { path: paths.symbols, element: <SymbolsPage /> },
+          { path: paths.music, element: <MusicPage /> },
+          { path: paths.loveStory, element: <LoveStoryPage /> },
+          { path: paths.peaceStory, element: <PeaceStoryPage /> },
+          { path: paths.levels, element: <LevelsPage /> },
+          { path: paths.map, element: <MapPage /> },
+          { path: paths.dashboard, element: <DashboardPage /> },
+          { path: paths.experiment, element: <ExperimentPage /> },
+          { path: paths.adminLogin, element: <AdminLoginPage /> },
+          { path: paths.admin, element: <AdminDashboardPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

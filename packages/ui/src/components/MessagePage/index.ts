@@ -1,0 +1,1 @@
+export { MessagePage, type MessagePageProps } from './MessagePage';

@@ -1,0 +1,2 @@
+export { isChunkLoadFailure, PageError, type PageErrorProps } from './PageError';
+export { RouteErrorPage } from './RouteErrorPage';
