@@ -4,9 +4,14 @@
  */
 import { spawn } from 'node:child_process';
 
+const port = process.env.PORT ?? '3000';
 const children = [
-  spawn('npx', ['tsx', 'watch', 'packages/server/src/bin.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
-  spawn('npx', ['vite', '--config', 'packages/app/vite.config.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'packages/server/src/bin.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  // Vite proxies /api to the API wherever PORT put it.
+  spawn('npx', ['vite', '--config', 'packages/app/vite.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_ORIGIN: process.env.API_ORIGIN ?? `http://127.0.0.1:${port}` },
+  }),
 ];
 
 const stop = () => {

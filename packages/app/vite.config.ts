@@ -44,6 +44,9 @@ function precompress(): Plugin {
   };
 }
 
+/** Where `npm run dev` proxies the API (scripts/dev.mjs sets it from PORT). */
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+
 export default defineConfig(({ mode }) => ({
   root,
   plugins: [react(), mode === 'mock' ? mswWorkerPlugin() : null, precompress()],
@@ -57,7 +60,6 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: 5173,
-    proxy:
-      mode === 'mock' ? undefined : { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3000', '/download': process.env.API_ORIGIN ?? 'http://127.0.0.1:3000' },
+    proxy: mode === 'mock' ? undefined : { '/api': apiOrigin, '/download': apiOrigin },
   },
 }));
