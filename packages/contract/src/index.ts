@@ -9,3 +9,4 @@ export * from './queryDefaults.js';
 export * from './dashboardFigures.js';
 export * from './mapFigures.js';
 export * from './reflectionDefaults.js';
+export * from './downloads.js';

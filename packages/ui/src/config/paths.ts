@@ -1,4 +1,6 @@
 /** Every route of SPEC.md section 2, named once. */
+import { downloads } from '@prr/contract';
+
 export const paths = {
   home: '/',
   about: '/about',
@@ -14,7 +16,7 @@ export const paths = {
   experiment: '/experiment',
   adminLogin: '/admin/login',
   admin: '/admin',
-  twoPathsDiagram: '/download/two-paths-diagram',
+  twoPathsDiagram: downloads.twoPathsDiagram.path,
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -2,6 +2,7 @@
  * /method: the three steps with practice tips, one story, the diagram download and the
  * practice guide made in the browser, and the way into the experiment.
  */
+import { downloads } from '@prr/contract';
 import styled from 'styled-components';
 import { METHOD_STEPS, METHOD_STORY } from '../../content';
 import { paths } from '../../config';
@@ -78,7 +79,7 @@ export function MethodPage() {
           <SectionLead>Print the diagram for the fridge or the staff room, and keep the guide on your phone.</SectionLead>
           <Grid $min="300px">
             <Resource>
-              <Preview src="/assets/downloads/two-paths-diagram.svg" alt="" width={640} height={400} />
+              <Preview src={`/${downloads.twoPathsDiagram.file}`} alt="" width={640} height={400} />
               <CardTitle>The Two Paths Diagram</CardTitle>
               <p>One page showing where vilifying leads and where pausing leads, stage by stage.</p>
               <ExternalButtonLink href={paths.twoPathsDiagram} rel="noopener" variant="secondary">
