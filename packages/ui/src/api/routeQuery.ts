@@ -4,6 +4,7 @@
  */
 import {
   apiClient,
+  HttpError,
   queryKeyFor,
   type BodyOf,
   type ParamsOf,
@@ -26,8 +27,18 @@ export function routeQuery<R extends RouteDef<'GET'>>(route: R, params?: ParamsO
     queryFn: ({ signal }) =>
       apiClient.call(route as RouteDef, { params, signal } as never) as Promise<ResponseOf<R>>,
     enabled,
-    retry: route.retry ?? false,
+    retry: retryFor(route),
   });
+}
+
+/**
+ * A route's retries (SPEC.md section 7: the admin reads retry once) are for failures that may
+ * pass; a 4xx answer will not, and retrying an expired session's 401 only delays the redirect.
+ */
+function retryFor(route: RouteDef) {
+  const times = route.retry ?? 0;
+  return (failureCount: number, error: Error) =>
+    failureCount < times && !(error instanceof HttpError && error.status < 500);
 }
 
 export interface RouteMutationOptions<R extends RouteDef>

@@ -3,7 +3,7 @@ import { delayed, failing, scenarios } from '@prr/mocks';
 import { members } from '@prr/mocks/fixtures';
 import { server } from '@prr/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { paths } from '../../../config';
 import { ADMIN_FLAG_KEY, ADMIN_NAME_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
 import { renderWithProviders } from '../../../test';
@@ -30,21 +30,43 @@ async function fill(user: User, label: string, value: string) {
 
 afterEach(() => localStorage.clear());
 
+/** Counts the requests MSW sees for one API path from now on (removed after the test). */
+function countRequests(path: string) {
+  const counter = { count: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === path) counter.count += 1;
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return counter;
+}
+
 describe('AdminDashboardPage guard', () => {
   it('redirects to /admin/login without the stored flag, calling nothing', async () => {
     renderDashboard();
     expect(await screen.findByText('Admin login page')).toBeInTheDocument();
   });
 
-  it('clears the flag and redirects when an admin read answers 401', async () => {
+  it('clears the flag and redirects when an admin read answers 401, without retrying it', async () => {
     adminSessionStore.signIn('Maya');
     server.use(...scenarios.adminUnauthenticated);
+    const stats = countRequests(api.adminStats.path);
     renderDashboard();
-    // Stats and members retry once (SPEC.md section 7), so the 401 settles after about a second.
-    expect(await screen.findByText('Admin login page', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Admin login page')).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
     expect(localStorage.getItem(ADMIN_NAME_KEY)).toBeNull();
     expect(screen.getByText('Session expired')).toBeInTheDocument();
+    // The one retry of SPEC.md section 7 is for failures that may pass; a 401 will not.
+    expect(stats.count).toBe(1);
+  });
+
+  it('retries a failed admin read once (SPEC.md section 7)', async () => {
+    adminSessionStore.signIn('Maya');
+    server.use(failing(api.adminStats), ...scenarios.adminSignedIn);
+    const stats = countRequests(api.adminStats.path);
+    renderDashboard();
+    await waitFor(() => expect(stats.count).toBe(2), { timeout: 5000 });
+    expect(screen.queryByText('Admin login page')).not.toBeInTheDocument();
   });
 
   it('also redirects with the real handlers when there is no server session', async () => {
