@@ -3,12 +3,28 @@
  * at wide and narrow widths: a visitor joins twice over, becomes a member who reflects and
  * changes settings, and an admin adds a participant and updates the map.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '@prr/contract';
+import { seriousViolations } from './axe';
 import { useSiteAndBrowser, viewports, withPage } from './harness';
 
 const running = useSiteAndBrowser();
+
+/** The kinds of the outbox's .eml files addressed to `email` (issue 8: the real process's mail). */
+async function mailKindsTo(email: string): Promise<string[]> {
+  const dir = join(running.site.dataDir, 'outbox');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const kinds: string[] = [];
+  for (const file of files.filter((f) => f.endsWith('.eml')).sort()) {
+    const text = await readFile(join(dir, file), 'utf8');
+    const to = text.split('\r\n').find((line) => line.startsWith('To: '));
+    if (to?.includes(email)) kinds.push(file.split('-')[2] ?? file);
+  }
+  return kinds.sort();
+}
 
 async function expectToast(page: Page, title: string | RegExp): Promise<void> {
   await page.getByText(title).first().waitFor({ state: 'visible', timeout: 15_000 });
@@ -29,6 +45,8 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('');
       expect(errors).toEqual([]);
     });
+    // The promise of SPEC.md: a welcome, and the first daily reflection within the hour.
+    await expect.poll(() => mailKindsTo(`home-${email}`), { timeout: 15_000 }).toEqual(['reflection', 'welcome']);
   });
 
   it('a visitor joins the experiment, reflects on the dashboard and changes reminders', async () => {
@@ -48,13 +66,19 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toMatch(/Casey/);
 
+      // Joining gave 25 points: Explorer (10), with the 25 points to Agent (50) still to go.
+      const level = page.getByLabel('Your peacemaker level');
+      await page.getByRole('tab', { name: 'Peacemaker Levels' }).click();
+      await expect.poll(() => level.innerText()).toMatch(/Explorer[\s\S]*25 points[\s\S]*25 points to go/);
+
+      await page.getByRole('tab', { name: "Today's Reflection" }).click();
       await page.getByRole('switch', { name: /paused before reacting/i }).click();
       await page.getByRole('button', { name: 'Save Reflection' }).click();
       await expectToast(page, 'Reflection saved! ✨');
 
-      // Join (+25) and the day's first reflection (+2): 27 points, level Explorer.
+      // The day's first reflection adds 2: 27 points, 23 to go.
       await page.getByRole('tab', { name: 'Peacemaker Levels' }).click();
-      await page.getByText(/27 points/i).first().waitFor();
+      await expect.poll(() => level.innerText()).toMatch(/Explorer[\s\S]*27 points[\s\S]*23 points to go/);
 
       await page.getByRole('tab', { name: 'Settings' }).click();
       await page.getByRole('switch', { name: /daily email reminders/i }).click();
@@ -66,11 +90,21 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await page.getByRole('tab', { name: 'Settings' }).click();
       await page.getByText('Email Reminders Disabled').waitFor();
       expect(errors).toEqual([]);
+
+      // A new tab has no remembered e-mail: the member opens the dashboard by typing it.
+      const tab = await page.context().newPage();
+      await tab.goto(running.site.url + '/dashboard', { waitUntil: 'networkidle' });
+      await tab.getByLabel('Email address').fill(email);
+      await tab.getByLabel('Email address').press('Enter');
+      await tab.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
+      await tab.getByRole('tab', { name: 'Peacemaker Levels' }).click();
+      await expect.poll(() => tab.getByLabel('Your peacemaker level').innerText()).toMatch(/27 points/);
+      expect(await seriousViolations(tab)).toEqual([]);
     });
   });
 });
 
-it('an admin adds a participant, updates the map, and logs out', async () => {
+it('an admin adds a participant in another state, updates the map, and logs out', async () => {
   await withPage(running.browser, viewports.wide, async ({ page, errors }) => {
     await page.goto(running.site.url + '/admin/login', { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(DEMO_ADMIN.email);
@@ -79,20 +113,31 @@ it('an admin adds a participant, updates the map, and logs out', async () => {
     await page.waitForURL(/\/admin$/);
     await expectToast(page, 'Login successful');
 
-    await page.getByLabel('Full Name').fill('Vera Vermont');
-    await page.getByLabel('Email').fill('vera@example.com');
-    await page.getByLabel('State', { exact: true }).fill('Vermont');
-    await page.getByLabel('Zip Code').fill('05401');
+    // The members who joined above live in Ohio (43215) and Vermont (05401).
+    await page.getByLabel('Full Name').fill('Olive Oregon');
+    await page.getByLabel('Email').fill('olive@example.com');
+    await page.getByLabel('State', { exact: true }).fill('Oregon');
+    await page.getByLabel('Zip Code').fill('97201');
     await page.getByRole('button', { name: 'Add Participant' }).click();
     await expectToast(page, 'Participant added');
-    await page.getByText('Vera Vermont').first().waitFor();
+    await page.getByText('Olive Oregon').first().waitFor();
 
     await page.getByRole('button', { name: 'Update Map' }).click();
     await expectToast(page, 'State data updated');
+    expect(await seriousViolations(page)).toEqual([]);
 
-    // Recalculated from real members only: the experiment member (05401) and Vera are in Vermont.
+    // Recalculated from the active members alone: what the map and its cards must now show.
+    const members = await page.evaluate(async () => (await (await fetch('/api/admin/members')).json()) as { state: string; isActive: boolean }[]);
+    const active = members.filter((m) => m.isActive);
+    const states = new Set(active.map((m) => m.state));
+    const stat = (title: string) => page.getByRole('region', { name: title }).innerText();
+    await expect.poll(() => stat('Sample Data')).toMatch(new RegExp(`^${active.length}$`, 'm'));
+
     await page.goto(running.site.url + '/map', { waitUntil: 'networkidle' });
-    await page.getByRole('img', { name: /^Vermont: 3 peacemakers$/ }).or(page.getByLabel(/^Vermont: 3 peacemakers$/)).first().waitFor({ timeout: 15_000 });
+    await page.getByLabel(/^Oregon: 1 peacemaker$/).first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('region', { name: 'Progress' }).innerText()).toMatch(new RegExp(`^${active.length}\\s*Total Participants`, 'm'));
+    expect(await page.getByRole('region', { name: 'Coverage' }).innerText()).toMatch(new RegExp(`^${states.size}\\s*of 50 states`, 'm'));
+    expect(await page.getByRole('region', { name: 'Top States' }).innerText()).toMatch(/Oregon\s*1/);
 
     await page.goto(running.site.url + '/admin', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Logout' }).click();
