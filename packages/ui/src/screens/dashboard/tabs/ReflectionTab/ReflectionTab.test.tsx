@@ -1,11 +1,12 @@
-import { api, REFLECTION_DEFAULTS } from '@prr/contract';
-import { failing, onRoute } from '@prr/mocks';
-import { promptForDay } from '@prr/mocks/fixtures';
+import { api, pathFor, REFLECTION_DEFAULTS, type Reflection } from '@prr/contract';
+import { failing, mockDb, onRoute } from '@prr/mocks';
+import { FIXTURE_NOW, promptForDay } from '@prr/mocks/fixtures';
 import { server } from '@prr/mocks/node';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MemberDashboard } from '../../MemberDashboard';
 import { renderScreen, type ScreenUser } from '../../testUtils';
-import { jordan } from '../../storyData';
+import { jordan, priya } from '../../storyData';
 
 // Role queries walk the whole form's accessibility tree on every call, which is slow in jsdom;
 // labels and text find the same controls far faster.
@@ -23,6 +24,7 @@ function captureSaves() {
 }
 
 const prompt = promptForDay(jordan.currentDay);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type User = ScreenUser;
 
@@ -141,5 +143,63 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('I paused before reacting')).toBeChecked();
+  });
+
+  it("makes the dashboard ask again for the member's achievements and reflections after a save", async () => {
+    // Six paused days in a row (15-20): a paused save on day 21 earns Week Warrior on the server.
+    for (let day = priya.currentDay - 6; day < priya.currentDay; day += 1) {
+      const reflection: Reflection = {
+        ...REFLECTION_DEFAULTS,
+        paused: true,
+        id: crypto.randomUUID(),
+        memberId: priya.id,
+        day,
+        // The mocks' clock is fixed at FIXTURE_NOW, which is Priya's current day.
+        date: new Date(FIXTURE_NOW.getTime() - (priya.currentDay - day) * DAY_MS).toISOString().slice(0, 10),
+        reflectionPrompt: promptForDay(day)?.prompt ?? '',
+        exerciseType: promptForDay(day)?.exerciseType ?? '',
+        completedExercises: 0,
+      };
+      mockDb.reflections.push(reflection);
+    }
+    const reads = { achievements: 0, reflections: 0 };
+    const paths = {
+      achievements: pathFor(api.achievements, { memberId: priya.id }),
+      reflections: pathFor(api.reflections, { memberId: priya.id }),
+    };
+    const countReads = ({ request }: { request: Request }) => {
+      if (request.method !== 'GET') return;
+      const path = new URL(request.url).pathname;
+      if (path === paths.achievements) reads.achievements += 1;
+      if (path === paths.reflections) reads.reflections += 1;
+    };
+    server.events.on('request:start', countReads);
+    try {
+      const { user } = renderScreen(<MemberDashboard member={priya} />);
+      const timesPaused = () => screen.getByText('Times Paused').closest('li');
+      await waitFor(() => expect(timesPaused()).toHaveTextContent(/^6\s*Times Paused$/), { timeout: 5000 });
+
+      // Seen once before the save, so the later answer can only come from a new request (the
+      // query client keeps data fresh forever unless a mutation invalidates it).
+      await user.click(screen.getByRole('tab', { name: 'Achievements' }));
+      expect(await screen.findByText(/^No achievements yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(reads.achievements).toBe(1);
+
+      await user.click(screen.getByRole('tab', { name: "Today's Reflection" }));
+      await user.click(await screen.findByLabelText('I paused before reacting', {}, { timeout: 5000 }));
+      await user.click(screen.getByText('Save Reflection'));
+      expect(await screen.findByText('Reflection saved! ✨')).toBeInTheDocument();
+
+      // The header's reflections read is on screen, so it is asked again at once.
+      await waitFor(() => expect(timesPaused()).toHaveTextContent(/^7\s*Times Paused$/));
+      expect(reads.reflections).toBe(2);
+
+      await user.click(screen.getByRole('tab', { name: 'Achievements' }));
+      const earned = await screen.findByLabelText('Earned achievements', {}, { timeout: 5000 });
+      expect(within(earned).getByText('Week Warrior')).toBeInTheDocument();
+      expect(reads.achievements).toBe(2);
+    } finally {
+      server.events.removeListener('request:start', countReads);
+    }
   });
 });
