@@ -7,6 +7,8 @@
  *
  * - A story pinned to another viewport (`globals: { viewport: { value: 'mobile' } }`) is captured
  *   at that viewport only.
+ * - `parameters: { visual: { viewports: ['desktop'] } }` captures only the viewports it names (a
+ *   story whose end state a resize would undo, such as a resting pointer).
  * - `parameters: { visual: { disable: true } }` or Chromatic's `chromatic: { disableSnapshot: true }`
  *   leaves a story out.
  * - No baseline yet: the test fails and says how to accept one; nothing is written to
@@ -42,7 +44,7 @@ declare module 'vitest' {
 interface StoryUnderTest {
   id: string;
   parameters: {
-    visual?: { disable?: boolean };
+    visual?: { disable?: boolean; viewports?: string[] };
     chromatic?: { disableSnapshot?: boolean };
     viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
   };
@@ -116,6 +118,7 @@ freeze.textContent = `
 document.head.append(freeze);
 
 function viewportsOf(story: StoryUnderTest): string[] {
+  if (story.parameters.visual?.viewports) return story.parameters.visual.viewports;
   // The project renders at 'desktop' (initialGlobals in vitest.config.ts); anything else is the story's pin.
   const pinned = story.globals.viewport?.value;
   return pinned && pinned !== 'desktop' ? [pinned] : DEFAULT_VIEWPORTS;

@@ -126,10 +126,30 @@ export const LoadError: Story = {
   },
 };
 
+/** The same controls with no cover art beside them. */
 export const WithoutCover: Story = {
   args: { showCover: false },
+  play: async ({ canvas, args }) => {
+    const player = within(canvas.getByRole('group', { name: `Audio player: ${args.song.title}` }));
+    await expect(player.queryByRole('img', { name: args.song.cover.alt })).not.toBeInTheDocument();
+    await expect(player.getByText(args.song.title)).toBeInTheDocument();
+    await expect(player.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    await waitFor(() => expect(player.getByRole('slider', { name: 'Song position' })).not.toHaveAttribute('data-disabled'), {
+      timeout: 10_000,
+    });
+  },
 };
 
+/** One column: the cover sits above the title instead of beside it. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, args }) => {
+    const player = within(canvas.getByRole('group', { name: `Audio player: ${args.song.title}` }));
+    const cover = player.getByRole('img', { name: args.song.cover.alt });
+    const title = player.getByText(args.song.title);
+    await expect(cover.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top);
+    await waitFor(() => expect(player.getByRole('slider', { name: 'Song position' })).not.toHaveAttribute('data-disabled'), {
+      timeout: 10_000,
+    });
+  },
 };

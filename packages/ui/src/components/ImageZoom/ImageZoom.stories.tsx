@@ -37,6 +37,12 @@ export const Default: Story = {
   },
 };
 
+/** No caption: the alt text names the button (and the dialog), and nothing shows under the image. */
 export const WithoutCaption: Story = {
   args: { caption: undefined },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('button', { name: `Enlarge image: ${args.alt}` })).toBeInTheDocument();
+    await expect(canvas.queryByText(LOVE_STORY.portrait.caption)).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('figcaption')).toBeNull();
+  },
 };

@@ -104,4 +104,12 @@ export const ExpandAndCollapse: Story = {
 export const Mobile: Story = {
   args: { currentLevel: 'Agent', currentPoints: 60 },
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    // (60 - 50) / (150 - 50) = 10%, 90 points to go; every card still fits the narrow screen.
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to Advocate' })).toHaveAttribute('aria-valuenow', '10');
+    await expect(canvas.getByText(/of the way to Advocate/)).toHaveTextContent('10% of the way to Advocate · 90 points to go');
+    for (const card of canvas.getAllByRole('button', { expanded: false })) {
+      await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
 };

@@ -31,6 +31,16 @@ export const Default: Story = {
   },
 };
 
+/** One column: the link groups stack under each other. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    const explore = footer.getByRole('navigation', { name: 'Explore' }).getBoundingClientRect();
+    const shop = footer.getByRole('navigation', { name: 'Shop' }).getBoundingClientRect();
+    const movement = footer.getByRole('navigation', { name: 'The Movement' }).getBoundingClientRect();
+    await expect(shop.top).toBeGreaterThanOrEqual(explore.bottom);
+    await expect(movement.top).toBeGreaterThanOrEqual(shop.bottom);
+    await expect(footer.getByText(/© 2024/)).toBeInTheDocument();
+  },
 };

@@ -24,7 +24,12 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Watch Our Story' } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Watch Our Story' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Watch Our Story' })).toBeEnabled();
+  },
+};
 
 export const Disabled: Story = {
   args: { disabled: true, children: 'JOINING...' },

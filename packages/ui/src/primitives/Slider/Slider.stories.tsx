@@ -39,4 +39,13 @@ export const Keyboard: Story = {
   },
 };
 
-export const Volume: Story = { args: { label: 'Volume', min: 0, max: 1, step: 0.1, initial: 0.7 } };
+/** Fractional steps, as the audio player's volume uses them. */
+export const Volume: Story = {
+  args: { label: 'Volume', min: 0, max: 1, step: 0.1, initial: 0.7 },
+  play: async ({ canvas }) => {
+    const thumb = canvas.getByRole('slider', { name: 'Volume' });
+    await expect(thumb).toHaveAttribute('aria-valuemin', '0');
+    await expect(thumb).toHaveAttribute('aria-valuemax', '1');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '0.7');
+  },
+};

@@ -18,7 +18,13 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = { args: { kind: 'empty', children: 'No participants yet. Add the first one above!' } };
+export const Empty: Story = {
+  args: { kind: 'empty', children: 'No participants yet. Add the first one above!' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No participants yet. Add the first one above!');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  },
+};
 
 export const ErrorWithRetry: Story = {
   args: { kind: 'error', children: 'We could not load the reviews.', onRetry: fn() },

@@ -30,4 +30,12 @@ export const WithError: Story = {
   },
 };
 
-export const WithHint: Story = { args: { label: 'Zip code', type: 'text', hint: 'Five digits, e.g. 43215' } };
+/** The hint under the field is its accessible description. */
+export const WithHint: Story = {
+  args: { label: 'Zip code', type: 'text', hint: 'Five digits, e.g. 43215' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Zip code');
+    await expect(input).toHaveAccessibleDescription('Five digits, e.g. 43215');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -46,4 +46,11 @@ export const Default: Story = {
 /** One column: the timeline runs down the left and the player stacks its cover on top. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Our Why' })).toBeInTheDocument();
+    const player = within(canvas.getByRole('group', { name: `Audio player: ${THEME_SONG.title}` }));
+    const cover = player.getByRole('img', { name: THEME_SONG.cover.alt });
+    await expect(cover.getBoundingClientRect().bottom).toBeLessThanOrEqual(player.getByText(THEME_SONG.title).getBoundingClientRect().top);
+    await expect(canvas.getByRole('heading', { name: 'How the Movement Grew' })).toBeInTheDocument();
+  },
 };

@@ -145,6 +145,14 @@ export const MalformedEmail: Story = {
   },
 };
 
+/** One column: the form comes first and 'What to expect' follows it. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Join the 90-Day Experiment' })).toBeInTheDocument();
+    await expect(canvas.getByText('Step 1 of 3')).toBeInTheDocument();
+    const expectations = canvas.getByRole('heading', { level: 2, name: 'What to expect' });
+    const next = canvas.getByRole('button', { name: 'Continue' });
+    await expect(expectations.getBoundingClientRect().top).toBeGreaterThanOrEqual(next.getBoundingClientRect().bottom);
+  },
 };

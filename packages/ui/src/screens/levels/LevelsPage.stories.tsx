@@ -34,6 +34,13 @@ export const Default: Story = {
   },
 };
 
+/** The points table and the ladder fit the phone's width. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Peacemaker Levels' })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Points for each activity' });
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to Explorer' })).toBeInTheDocument();
+  },
 };

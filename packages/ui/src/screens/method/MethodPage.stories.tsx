@@ -68,4 +68,10 @@ export const PracticeGuideDownload: Story = {
 /** Steps stack in one column. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pause. Reflect. Retry.' })).toBeInTheDocument();
+    const step = (name: string) => canvas.getByRole('heading', { level: 3, name }).closest('li')?.getBoundingClientRect();
+    await expect(step('Step 2: Reflect')?.top).toBeGreaterThanOrEqual(step('Step 1: Pause')?.bottom ?? Infinity);
+    await expect(step('Step 3: Retry')?.top).toBeGreaterThanOrEqual(step('Step 2: Reflect')?.bottom ?? Infinity);
+  },
 };

@@ -46,4 +46,14 @@ export const ShareCopiesLink: Story = {
 /** The lyrics fall into one column and the player stacks. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Music of the Movement' })).toBeInTheDocument();
+    const player = within(canvas.getByRole('group', { name: `Audio player: ${THEME_SONG.title}` }));
+    const cover = player.getByRole('img', { name: THEME_SONG.cover.alt });
+    await expect(cover.getBoundingClientRect().bottom).toBeLessThanOrEqual(player.getByText(THEME_SONG.title).getBoundingClientRect().top);
+    // One column of lyrics: every verse starts at the same left edge.
+    const verses = within(canvas.getByRole('region', { name: 'Lyrics' })).getAllByRole('heading', { level: 3 });
+    await expect(verses).toHaveLength(THEME_SONG.lyrics.length);
+    await expect(new Set(verses.map((verse) => verse.getBoundingClientRect().left)).size).toBe(1);
+  },
 };

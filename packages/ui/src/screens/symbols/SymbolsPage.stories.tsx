@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { stubShareApis } from '../../components/ShareButton/shareStubs';
-import { APPAREL_ITEMS } from '../../content';
+import { APPAREL_ITEMS, FEATURED_APPAREL_ITEM } from '../../content';
 import { externalLinks, paths } from '../../config';
 import { SYMBOLS_SHARE_TEXT, SymbolsPage } from './SymbolsPage';
 
@@ -67,4 +67,14 @@ export const ShareSheet: Story = {
 /** Showcase stacks, the grids go to two columns. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: FEATURED_APPAREL_ITEM.imageAlt });
+    const title = canvas.getByRole('heading', { level: 2, name: FEATURED_APPAREL_ITEM.name });
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top);
+    const cards = APPAREL_ITEMS.map((item) =>
+      canvas.getByRole('heading', { level: 3, name: item.name }).closest('li')?.getBoundingClientRect(),
+    );
+    await expect(cards[1]?.top).toBe(cards[0]?.top);
+    await expect(cards[2]?.top).toBeGreaterThanOrEqual(cards[0]?.bottom ?? Infinity);
+  },
 };

@@ -70,6 +70,12 @@ export const TryTheOtherPath: Story = {
 /** The path cards and the comparison stack on a phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'The Two Paths' })).toBeInTheDocument();
+    const vilify = canvas.getByRole('button', { name: 'Walk the Vilify Path' });
+    const alternative = canvas.getByRole('heading', { level: 3, name: 'The Alternative Path' });
+    await expect(alternative.getBoundingClientRect().top).toBeGreaterThanOrEqual(vilify.getBoundingClientRect().bottom);
+  },
 };
 
 export const MobileOutcome: Story = {

@@ -28,4 +28,12 @@ export const Default: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Member Not Found' })).toHaveFocus();
+    // Both ways on stay within the phone's width.
+    const tryAgain = canvas.getByRole('button', { name: 'Try Different Email' });
+    const join = canvas.getByRole('link', { name: 'Join Experiment' });
+    await expect(tryAgain.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(join.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

@@ -108,6 +108,15 @@ export const ReflectionsError: Story = {
   },
 };
 
+/** The four figures in two rows of two. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Jordan!' })).toBeInTheDocument();
+    await figuresLoaded(canvas);
+    await expectStat(canvas, 'Better Responses', '14');
+    const box = (label: string) => canvas.getByText(label).closest('li')?.getBoundingClientRect();
+    await expect(box('Day Streak')?.top).toBe(box('Days')?.top);
+    await expect(box('Times Paused')?.top).toBeGreaterThanOrEqual(box('Days')?.bottom ?? Infinity);
+  },
 };

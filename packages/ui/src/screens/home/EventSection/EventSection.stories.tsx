@@ -41,6 +41,14 @@ export const Rotating: Story = {
   },
 };
 
+/** One column: the images come below the text. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'FUNFest 2025' })).toBeInTheDocument();
+    const learnMore = canvas.getByRole('link', { name: 'Learn More About FUNFest 2025' });
+    const images = canvas.getByRole('group', { name: 'FUNFest 2025 images' });
+    await expect(images.getBoundingClientRect().top).toBeGreaterThanOrEqual(learnMore.getBoundingClientRect().bottom);
+    await expect(canvas.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();
+  },
 };

@@ -50,7 +50,13 @@ export const ReducedMotion: Story = {
   },
 };
 
+/** One column: the reach card comes below the buttons. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   decorators: ReducedMotion.decorators,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'There is a Better Way' })).toBeInTheDocument();
+    const watch = canvas.getByRole('button', { name: 'Watch Our Story' });
+    await expect(canvas.getByText('1,000,000+').getBoundingClientRect().top).toBeGreaterThanOrEqual(watch.getBoundingClientRect().bottom);
+  },
 };

@@ -80,6 +80,13 @@ export const ErrorToast: Story = {
   },
 };
 
+/** One column: the form comes below the pitch. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'Join the Movement' });
+    const form = canvas.getByRole('form', { name: 'Join the Movement' });
+    await expect(form.getBoundingClientRect().top).toBeGreaterThanOrEqual(heading.getBoundingClientRect().bottom);
+    await expect(canvas.getByRole('button', { name: 'Join the Movement' })).toBeEnabled();
+  },
 };

@@ -31,6 +31,13 @@ export const Default: Story = {
   },
 };
 
+/** The three figures stack in one column. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(quotes[0]?.author ?? 'missing quote')).toBeInTheDocument();
+    const first = canvas.getByText('2,847').closest('li')?.getBoundingClientRect();
+    const second = canvas.getByText('89%').closest('li')?.getBoundingClientRect();
+    await expect(second?.top).toBeGreaterThanOrEqual(first?.bottom ?? Infinity);
+  },
 };

@@ -43,6 +43,13 @@ export const Default: Story = {
   },
 };
 
+/** The two cards stack: The Slide below The Climb. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const climb = canvas.getByRole('article', { name: 'The Climb' });
+    const slide = canvas.getByRole('article', { name: 'The Slide' });
+    await expect(slide.getBoundingClientRect().top).toBeGreaterThanOrEqual(climb.getBoundingClientRect().bottom);
+    await expect(within(slide).getByRole('link', { name: 'See Where the Slide Leads' })).toHaveAttribute('href', '/two-paths');
+  },
 };

@@ -21,10 +21,22 @@ export const Success: Story = {
   },
 };
 
+/** No state has a peacemaker yet: the figure reads 0, not a blank. */
 export const Empty: Story = {
   args: { covered: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Coverage' })).toHaveTextContent(
+      'CoverageGeographic reach0of 50 statesMovement spanning across America',
+    );
+  },
 };
 
+/** Every state reached. */
 export const AllStates: Story = {
   args: { covered: 50 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Coverage' })).toHaveTextContent(
+      'CoverageGeographic reach50of 50 statesMovement spanning across America',
+    );
+  },
 };

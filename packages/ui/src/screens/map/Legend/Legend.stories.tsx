@@ -22,6 +22,12 @@ export const EveryBand: Story = {
   },
 };
 
+/** The bands wrap onto more lines; none is cut off. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('region', { name: 'Participation Levels' })).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([...BAND_LABELS]);
+    for (const item of items) await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

@@ -1,6 +1,6 @@
 import { stateCounts } from '@prr/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withFrame } from '../storyDecorators';
 import { UsMap } from '../UsMap';
 import { StateTooltip } from './StateTooltip';
@@ -47,6 +47,28 @@ export const OnHover: Story = {
     // Leaving the map hides it.
     await userEvent.unhover(canvas.getByRole('group'));
     await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * The card while the pointer rests on a state with peacemakers: name, count and 'Peacemakers'.
+ * The play ends still hovering, so the screenshot shows the card (OnHover moves away at the end).
+ * Captured at the desktop width only: resizing for the mobile picture would leave the card where
+ * the pointer was on the wider map.
+ */
+export const HoverCard: Story = {
+  render: () => <UsMap records={stateCounts} />,
+  parameters: { visual: { viewports: ['desktop'] } },
+  play: async ({ canvas, userEvent }) => {
+    const california = await canvas.findByRole('img', { name: 'California: 1,240 peacemakers' }, MAP_TIMEOUT);
+    const box = california.getBoundingClientRect();
+    const coords = { clientX: Math.round(box.left + box.width * 0.4), clientY: Math.round(box.top + box.height * 0.5) };
+    await userEvent.pointer({ target: california, coords });
+
+    const card = within(await canvas.findByRole('tooltip'));
+    await expect(card.getByText('California')).toBeVisible();
+    await expect(card.getByText('1,240')).toBeVisible();
+    await expect(card.getByText('Peacemakers')).toBeVisible();
   },
 };
 

@@ -78,6 +78,14 @@ export const Error: Story = {
   },
 };
 
+/** Each day's marks wrap under its date and mood; the two insights stack. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const days = within(await canvas.findByRole('list', { name: 'Your last 7 days' }));
+    await expect(days.getAllByRole('listitem')).toHaveLength(7);
+    const highMood = canvas.getByText('High Mood Days').closest('li')?.getBoundingClientRect();
+    const successful = canvas.getByText('Successful Response Days').closest('li')?.getBoundingClientRect();
+    await expect(successful?.top).toBeGreaterThanOrEqual(highMood?.bottom ?? Infinity);
+  },
 };

@@ -116,6 +116,14 @@ export const PromptError: Story = {
   },
 };
 
+/** One column: the prompt card comes first and the form follows below it. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: dayTen?.title })).toBeInTheDocument();
+    const prompt = canvas.getByText(dayTen?.prompt ?? '');
+    const paused = canvas.getByRole('switch', { name: 'I paused before reacting' });
+    await expect(paused.getBoundingClientRect().top).toBeGreaterThanOrEqual(prompt.getBoundingClientRect().bottom);
+    await expect(canvas.getByRole('button', { name: 'Save Reflection' })).toBeEnabled();
+  },
 };

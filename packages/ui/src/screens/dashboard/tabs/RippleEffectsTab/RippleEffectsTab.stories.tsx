@@ -105,6 +105,12 @@ export const Error: Story = {
   },
 };
 
+/** Each week's four figures in two rows of two. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const weeks = within(await canvas.findByRole('list', { name: 'Weekly impact' }));
+    await expect(weeks.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: "Record This Week's Impact" })).toBeEnabled();
+  },
 };

@@ -93,6 +93,14 @@ export const SaveFailure: Story = {
   },
 };
 
+/** Each setting's label sits above its control. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Daily email reminders' })).toBeChecked();
+    const time = canvas.getByRole('combobox', { name: 'Reminder time' });
+    await expect(time).toHaveTextContent('9:00 AM');
+    await expect(time.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+  },
 };
