@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError } from './config';
 import { loadOrCreateSecret, SECRET_FILE_NAME } from './secrets';
 
 let dir: string;
@@ -21,6 +22,8 @@ describe('loadOrCreateSecret', () => {
 
   it('refuses a kept secret shorter than 32 characters, naming the file', async () => {
     writeFileSync(join(dir, SECRET_FILE_NAME), 'too-short\n');
+    // A ConfigError: bin.ts prints its message alone and exits, as for a bad environment.
+    await expect(loadOrCreateSecret(dir)).rejects.toThrow(ConfigError);
     await expect(loadOrCreateSecret(dir)).rejects.toThrow(join(dir, SECRET_FILE_NAME));
   });
 });

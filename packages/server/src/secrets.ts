@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ConfigError } from './config.js';
 
 export const SECRET_FILE_NAME = 'session-secret';
 
@@ -10,7 +11,7 @@ export async function loadOrCreateSecret(dataDir: string): Promise<string> {
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing.length >= 32) return existing;
-    throw new Error(`${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
+    throw new ConfigError(`${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
