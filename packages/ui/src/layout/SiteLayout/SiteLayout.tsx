@@ -41,12 +41,12 @@ export function SiteLayout() {
   );
 }
 
-/** Shown while a page's chunk loads: quiet, so fast loads do not flash a spinner. */
+/** Shown while a page's chunk loads: quiet, so fast loads do not flash a spinner. <main> keeps a full screen. */
 function PageFallback() {
   return (
-    <Fallback role="status">
+    <div role="status">
       <span className="visually-hidden">Loading page…</span>
-    </Fallback>
+    </div>
   );
 }
 
@@ -70,10 +70,4 @@ const Main = styled(PageMain)`
   &:focus {
     outline: none;
   }
-`;
-
-/* A full screen, so the footer stays below the fold until the page arrives: on a phone a 70vh
-   fallback left the footer in view, and the page pushing it away counted as a layout shift. */
-const Fallback = styled.div`
-  min-height: 100vh;
 `;

@@ -37,10 +37,14 @@ export const SectionLead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** The site's one <main>, below the fixed navigation bar (rendered by the site layout). */
+/**
+ * The site's one <main>, below the fixed navigation bar (rendered by the site layout). A full
+ * screen at least, so the footer starts below the fold on every page: a page that arrives after
+ * the loading fallback, or after its data, never pushes the footer out of view (a layout shift).
+ */
 export const PageMain = styled.main`
   padding-top: ${({ theme }) => theme.layout.navHeight};
-  min-height: 70vh;
+  min-height: 100vh;
 `;
 
 /** A page's own wrapper inside the layout's <main>: pages never render a second landmark. */
