@@ -11,11 +11,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-calendar date (YYYY-MM-DD) of an instant as seen in `timeZone`. */
+/**
+ * The wall-calendar date (YYYY-MM-DD) of an instant as seen in `timeZone`. en-US with 2-digit
+ * month and day always formats as MM/DD/YYYY; slicing it is a third of the cost of formatToParts,
+ * and every dashboard read computes two of these.
+ */
 export function calendarDate(instant: Date, timeZone: string): string {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const us = formatterFor(timeZone).format(instant);
+  return `${us.slice(6)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
 }
 
 /** Whole calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
