@@ -65,3 +65,23 @@ it('a page whose code can no longer be loaded asks for a reload inside the site 
     expect(await page.locator('footer').count()).toBe(1);
   });
 });
+
+it('the map geography and its drawing code load on /map only', async () => {
+  // The us-atlas shapes (a file of its own) and the d3-geo map chunk, as the build names them.
+  const mapAsset = /\/static\/(states-10m-[^/]+\.json|UsMap-[^/]+\.js)$/;
+  const requested = async (path: string) => {
+    const urls: string[] = [];
+    await withPage(running.browser, viewports.wide, async ({ page }) => {
+      page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+      await page.goto(running.site.url + path, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+    });
+    return urls.filter((url) => mapAsset.test(url));
+  };
+  expect(await requested('/')).toEqual([]);
+  expect(await requested('/about')).toEqual([]);
+  expect((await requested('/map')).map((url) => url.replace(/-[^-]+\.(js|json)$/, '.$1')).sort()).toEqual([
+    '/static/UsMap.js',
+    '/static/states-10m.json',
+  ]);
+});

@@ -77,7 +77,9 @@ export async function fetchStateShapes(signal?: AbortSignal): Promise<StateShape
 export function useStateShapes() {
   return useQuery({
     queryKey: [topologyUrl],
-    queryFn: ({ signal }) => fetchStateShapes(signal),
+    // No abort signal: the map remounting while the file downloads (a suspending sibling) would
+    // cancel it and download the ~100 kB again; a started download is always worth finishing.
+    queryFn: () => fetchStateShapes(),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
