@@ -37,3 +37,15 @@ export function playStoryShare(path: string) {
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Story link copied to clipboard!'));
   };
 }
+
+/** One column on a phone: the plush comes below the title and its buttons, before the first chapter. */
+export function playStoryPageMobile(story: PlushStory) {
+  return async ({ canvas }: Pick<PlayContext, 'canvas'>) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: story.title })).toBeInTheDocument();
+    const shop = canvas.getByRole('link', { name: `${story.shop.label} (opens in a new tab)` });
+    const plush = canvas.getByRole('button', { name: `Enlarge image: ${story.portrait.caption}` });
+    const firstChapter = canvas.getByRole('heading', { level: 2, name: story.chapters[0]?.title });
+    await expect(plush.getBoundingClientRect().top).toBeGreaterThanOrEqual(shop.getBoundingClientRect().bottom);
+    await expect(plush.getBoundingClientRect().bottom).toBeLessThanOrEqual(firstChapter.getBoundingClientRect().top);
+  };
+}
