@@ -13,10 +13,12 @@
  *   leaves a story out.
  * - No baseline yet: the test fails and says how to accept one; nothing is written to
  *   visual-baselines/ unless Vitest runs with -u (`npm run test:visual -- --update`).
+ * - Every story starts scrolled to the top. Only what the frame has painted is in the picture:
+ *   about the first screen and a half below the scroll position; further down it is blank.
  * - Stable pictures: no CSS animation, transition or caret; today is the mocks' FIXTURE_NOW (in
  *   UTC, en-US: vitest.config.ts); long timers wait while the screenshots are taken.
  */
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { FIXTURE_NOW } from '@prr/mocks/fixtures';
 import type { VisualBaseline } from '../scripts/visual-files.mjs';
@@ -189,6 +191,13 @@ async function settle() {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const relativeToRoot = (path: string) => (path.startsWith(`${server.config.root}/`) ? path.slice(server.config.root.length + 1) : path);
+
+// Every story starts at the top of its frame. The frame is reused across a file's stories, and the
+// screenshot holds only what Chromium painted around the scroll position (see the README), so a
+// story after one that scrolled to a button far down came out differently from run to run.
+beforeEach(() => {
+  scrollTo(0, 0);
+});
 
 afterEach(async (context) => {
   const story = (context as { story?: StoryUnderTest }).story;
