@@ -14,7 +14,7 @@
  * - No baseline yet: the test fails and says how to accept one; nothing is written to
  *   visual-baselines/ unless Vitest runs with -u (`npm run test:visual -- --update`).
  * - Every story starts scrolled to the top. Only what the frame has painted is in the picture:
- *   about the first screen and a half below the scroll position; further down it is blank.
+ *   the first screen (sometimes a little more); further down it is blank.
  * - Stable pictures: no CSS animation, transition or caret; today is the mocks' FIXTURE_NOW (in
  *   UTC, en-US: vitest.config.ts); long timers wait while the screenshots are taken.
  */
