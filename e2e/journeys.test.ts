@@ -18,7 +18,7 @@ async function mailKindsTo(email: string): Promise<string[]> {
   const dir = join(running.site.dataDir, 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
   const kinds: string[] = [];
-  for (const file of files.filter((f) => f.endsWith('.eml')).sort()) {
+  for (const file of files.filter((f) => f.endsWith('.eml'))) {
     const text = await readFile(join(dir, file), 'utf8');
     const to = text.split('\r\n').find((line) => line.startsWith('To: '));
     if (to?.includes(email)) kinds.push(file.split('-')[2] ?? file);

@@ -9,8 +9,12 @@ import { MessagePage } from '../../components/MessagePage';
 import { paths } from '../../config';
 import { Button, ButtonLink } from '../../primitives';
 
-/** Browsers word a failed `import()` differently; these are Chromium's, Firefox's and Safari's. */
-const CHUNK_FAILURE = /dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
+/**
+ * Browsers word a failed `import()` differently: Chromium's "Failed to fetch dynamically imported
+ * module" and Firefox's "error loading dynamically imported module" share a phrase; Safari's is
+ * "Importing a module script failed".
+ */
+const CHUNK_FAILURE = /dynamically imported module|importing a module script failed/i;
 
 export function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);

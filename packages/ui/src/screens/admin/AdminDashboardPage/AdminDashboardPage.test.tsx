@@ -3,10 +3,11 @@ import { delayed, failing, scenarios } from '@prr/mocks';
 import { members } from '@prr/mocks/fixtures';
 import { server } from '@prr/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config';
 import { ADMIN_FLAG_KEY, ADMIN_NAME_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
 import { renderWithProviders } from '../../../test';
+import { countRequests } from '../../../test/countRequests';
 import { formatJoinDate } from '../RecentParticipants';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
@@ -29,17 +30,6 @@ async function fill(user: User, label: string, value: string) {
 }
 
 afterEach(() => localStorage.clear());
-
-/** Counts the requests MSW sees for one API path from now on (removed after the test). */
-function countRequests(path: string) {
-  const counter = { count: 0 };
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) counter.count += 1;
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return counter;
-}
 
 describe('AdminDashboardPage guard', () => {
   it('redirects to /admin/login without the stored flag, calling nothing', async () => {

@@ -5,6 +5,7 @@ import { server } from '@prr/mocks/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemberDashboard } from '../../MemberDashboard';
+import { countRequests } from '../../../../test/countRequests';
 import { renderScreen, type ScreenUser } from '../../testUtils';
 import { jordan, priya } from '../../storyData';
 
@@ -162,44 +163,32 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
       };
       mockDb.reflections.push(reflection);
     }
-    const reads = { achievements: 0, reflections: 0 };
-    const paths = {
-      achievements: pathFor(api.achievements, { memberId: priya.id }),
-      reflections: pathFor(api.reflections, { memberId: priya.id }),
+    const reads = {
+      achievements: countRequests(pathFor(api.achievements, { memberId: priya.id })),
+      reflections: countRequests(pathFor(api.reflections, { memberId: priya.id })),
     };
-    const countReads = ({ request }: { request: Request }) => {
-      if (request.method !== 'GET') return;
-      const path = new URL(request.url).pathname;
-      if (path === paths.achievements) reads.achievements += 1;
-      if (path === paths.reflections) reads.reflections += 1;
-    };
-    server.events.on('request:start', countReads);
-    try {
-      const { user } = renderScreen(<MemberDashboard member={priya} />);
-      const timesPaused = () => screen.getByText('Times Paused').closest('li');
-      await waitFor(() => expect(timesPaused()).toHaveTextContent(/^6\s*Times Paused$/), { timeout: 5000 });
+    const { user } = renderScreen(<MemberDashboard member={priya} />);
+    const timesPaused = () => screen.getByText('Times Paused').closest('li');
+    await waitFor(() => expect(timesPaused()).toHaveTextContent(/^6\s*Times Paused$/), { timeout: 5000 });
 
-      // Seen once before the save, so the later answer can only come from a new request (the
-      // query client keeps data fresh forever unless a mutation invalidates it).
-      await user.click(screen.getByRole('tab', { name: 'Achievements' }));
-      expect(await screen.findByText(/^No achievements yet/, {}, { timeout: 5000 })).toBeInTheDocument();
-      expect(reads.achievements).toBe(1);
+    // Seen once before the save, so the later answer can only come from a new request (the
+    // query client keeps data fresh forever unless a mutation invalidates it).
+    await user.click(screen.getByRole('tab', { name: 'Achievements' }));
+    expect(await screen.findByText(/^No achievements yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(reads.achievements.count).toBe(1);
 
-      await user.click(screen.getByRole('tab', { name: "Today's Reflection" }));
-      await user.click(await screen.findByLabelText('I paused before reacting', {}, { timeout: 5000 }));
-      await user.click(screen.getByText('Save Reflection'));
-      expect(await screen.findByText('Reflection saved! ✨')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: "Today's Reflection" }));
+    await user.click(await screen.findByLabelText('I paused before reacting', {}, { timeout: 5000 }));
+    await user.click(screen.getByText('Save Reflection'));
+    expect(await screen.findByText('Reflection saved! ✨')).toBeInTheDocument();
 
-      // The header's reflections read is on screen, so it is asked again at once.
-      await waitFor(() => expect(timesPaused()).toHaveTextContent(/^7\s*Times Paused$/));
-      expect(reads.reflections).toBe(2);
+    // The header's reflections read is on screen, so it is asked again at once.
+    await waitFor(() => expect(timesPaused()).toHaveTextContent(/^7\s*Times Paused$/));
+    expect(reads.reflections.count).toBe(2);
 
-      await user.click(screen.getByRole('tab', { name: 'Achievements' }));
-      const earned = await screen.findByLabelText('Earned achievements', {}, { timeout: 5000 });
-      expect(within(earned).getByText('Week Warrior')).toBeInTheDocument();
-      expect(reads.achievements).toBe(2);
-    } finally {
-      server.events.removeListener('request:start', countReads);
-    }
+    await user.click(screen.getByRole('tab', { name: 'Achievements' }));
+    const earned = await screen.findByLabelText('Earned achievements', {}, { timeout: 5000 });
+    expect(within(earned).getByText('Week Warrior')).toBeInTheDocument();
+    expect(reads.achievements.count).toBe(2);
   });
 });
