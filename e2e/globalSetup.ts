@@ -1,10 +1,7 @@
 /** Builds the production site once before the browser journeys (they run against `npm start`'s entry). */
-import { execFileSync } from 'node:child_process';
-import { repoRoot } from './harness';
+import { buildSite } from '../scripts/siteBuild.mjs';
 
 export default function setup(): void {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'packages/app/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const result = buildSite(['--logLevel', 'warn']);
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
 }

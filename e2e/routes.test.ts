@@ -2,9 +2,11 @@
  * Every route of SPEC.md section 2 in real Chromium, wide and narrow: it renders its heading,
  * logs no console error, and axe finds no serious or critical violation. Unknown paths show the 404.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { useSiteAndBrowser, viewports, withPage } from './harness';
+import { repoRoot, useSiteAndBrowser, viewports, withPage } from './harness';
 
 const routes: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /There is a Better Way/ },
@@ -85,4 +87,17 @@ it('the map geography and its drawing code load on /map only', async () => {
     '/static/UsMap.js',
     '/static/states-10m.json',
   ]);
+});
+
+it('the site is a production build: no development JSX, and no path of the machine that built it', () => {
+  // vitest runs this setup with NODE_ENV=test; a build that inherited it compiled JSX for development.
+  const staticDir = join(repoRoot, 'packages/app/dist/static');
+  const scripts = readdirSync(staticDir).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  const root = repoRoot.replace(/\/$/, '');
+  const offending = scripts.filter((file) => {
+    const code = readFileSync(join(staticDir, file), 'utf8');
+    return code.includes('jsxDEV') || code.includes(root);
+  });
+  expect(offending).toEqual([]);
 });

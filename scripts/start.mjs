@@ -3,16 +3,16 @@
  * (packages/server/src/bin.ts through tsx) in the foreground. Signals are passed on so the server
  * shuts down gracefully; this script exits with the server's exit code.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSite } from './siteBuild.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'packages/app/dist');
 const builtIndex = join(dist, 'index.html');
 const viteConfig = join(root, 'packages/app/vite.config.ts');
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 function buildSiteIfMissing() {
   if (existsSync(builtIndex)) return;
@@ -21,10 +21,7 @@ function buildSiteIfMissing() {
     return;
   }
   console.log('[start] packages/app/dist is missing: building the site (vite build)...');
-  const result = spawnSync(npx, ['--no-install', 'vite', 'build', '--config', 'packages/app/vite.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = buildSite();
   if (result.status !== 0) {
     // Vite can fail after writing some output: remove it, or the next start would take a broken
     // build for a finished one. The API is still useful without the pages; the server shows a

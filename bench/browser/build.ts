@@ -4,10 +4,10 @@
  * each route chunk's gzipped size and the JS a route needs before any interaction (the entry's
  * static imports plus the route chunk's), from the manifest's import graph.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildSite } from '../../scripts/siteBuild.mjs';
 import { REPO_ROOT } from '../lib/proc.js';
 
 interface ManifestChunk {
@@ -45,15 +45,10 @@ export interface BuildReport {
 }
 
 /** Runs `vite build` into outDir; returns seconds, or throws with Vite's output. */
-export function buildSite(outDir: string): number {
+export function buildSiteInto(outDir: string): number {
   const start = Date.now();
-  const result = spawnSync(
-    process.execPath,
+  const result = buildSite(
     [
-      join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'packages/app/vite.config.ts',
       // The default config loader cannot import the mocks' TypeScript plugin on Node 20.
       '--configLoader',
       'runner',
@@ -64,7 +59,7 @@ export function buildSite(outDir: string): number {
       '--logLevel',
       'warn',
     ],
-    { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    { quiet: true },
   );
   if (result.status !== 0) {
     throw new Error(`vite build failed (exit ${result.status ?? result.signal}):\n${(result.stderr + result.stdout).trim().slice(-3000)}`);

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { median, medianRatio } from '../lib/stats.js';
 import { REPO_ROOT } from '../lib/proc.js';
-import { analyseBuild, buildSite, type BuildReport } from './build.js';
+import { analyseBuild, buildSiteInto, type BuildReport } from './build.js';
 import { runLighthouse, startSite, writeBlankPage, type PageRun } from './lighthouse.js';
 
 export const PAGES = ['/', '/map', '/dashboard'] as const;
@@ -75,7 +75,7 @@ export async function benchBrowser(o: BrowserOptions): Promise<BrowserReport> {
       if (!existsSync(join(staticDir, 'index.html'))) throw new Error('--skip-build: packages/app/dist has no index.html');
     } else {
       o.log('browser: vite build (into a temp folder, with the manifest)');
-      seconds = buildSite(staticDir);
+      seconds = buildSiteInto(staticDir);
     }
     const build = analyseBuild(staticDir, seconds);
     gzipByFile = build.gzipByFile;
