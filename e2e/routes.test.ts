@@ -101,3 +101,22 @@ it('the site is a production build: no development JSX, and no path of the machi
   });
   expect(offending).toEqual([]);
 });
+
+it('the theme song is fetched in byte ranges and can be sought (Safari plays audio only so)', async () => {
+  await withPage(running.browser, viewports.wide, async ({ page, errors }) => {
+    const song = page.waitForResponse((response) => response.url().endsWith('.wav'));
+    await page.goto(running.site.url + '/music');
+    const response = await song;
+    expect(response.status()).toBe(206);
+    expect(response.headers()['content-range']).toMatch(/^bytes 0-\d+\/\d+$/);
+    await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
+    const position = await page.evaluate(async () => {
+      const audio = document.querySelector('audio')!;
+      audio.currentTime = 12;
+      await new Promise((resolve) => audio.addEventListener('seeked', resolve, { once: true }));
+      return audio.currentTime;
+    });
+    expect(position).toBe(12);
+    expect(errors).toEqual([]);
+  });
+});

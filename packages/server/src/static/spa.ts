@@ -3,13 +3,14 @@
  * index.html so client-side routes deep-link. Vite's build output (/static/*, see the app's
  * vite.config.ts) carries a content hash, so it is cached for a year; shipped media under
  * /assets/* keep their names, so they are cached for an hour; index.html is revalidated every
- * time so a deploy shows at once.
+ * time so a deploy shows at once. Files sent as they are answer byte ranges (the theme song).
  * Without a build, a small page says how to make one instead of an empty 404.
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import send from 'koa-send';
 import type { AppMiddleware } from '../http/context.js';
+import { answerByteRange } from './byteRange.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -56,7 +57,10 @@ export function serveSpa(staticDir: string): AppMiddleware {
           brotli: true,
           gzip: true,
         });
-        if (served) return;
+        if (served) {
+          answerByteRange(ctx, served);
+          return;
+        }
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }
