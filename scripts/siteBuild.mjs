@@ -1,5 +1,6 @@
 /**
- * How every caller runs the production build of the site (`npm start`, the e2e setup, the bench).
+ * How every caller runs the production build of the site (`npm run build`, `npm start`, the e2e
+ * setup, the bench).
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -26,4 +27,10 @@ export function buildSite(extraArgs = [], { quiet = false } = {}) {
       stdio: quiet ? 'pipe' : 'inherit',
     },
   );
+}
+
+// `npm run build [-- more vite build flags]`
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const result = buildSite(process.argv.slice(2));
+  process.exit(result.status ?? 1);
 }
