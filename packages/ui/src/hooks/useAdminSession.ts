@@ -5,6 +5,7 @@
  * like the cookie.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { readStored, writeStored } from './browserStorage';
 
 export const ADMIN_FLAG_KEY = 'prr.admin';
 export const ADMIN_NAME_KEY = 'prr.adminName';
@@ -14,27 +15,13 @@ export const DEFAULT_ADMIN_NAME = 'Admin';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function storage(): Storage | null {
-  // Storage can be missing (server rendering) or throw (privacy modes); then nobody is signed in.
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * One string snapshot (stable between calls, as useSyncExternalStore needs): null when signed out,
- * otherwise the stored name ('' when none was stored).
+ * otherwise the stored name ('' when none was stored). A blocked storage means nobody is signed in.
  */
 function read(): string | null {
-  try {
-    const store = storage();
-    if (store?.getItem(ADMIN_FLAG_KEY) !== 'true') return null;
-    return store.getItem(ADMIN_NAME_KEY) ?? '';
-  } catch {
-    return null;
-  }
+  if (readStored('local', ADMIN_FLAG_KEY) !== 'true') return null;
+  return readStored('local', ADMIN_NAME_KEY) ?? '';
 }
 
 function notify(): void {
@@ -42,24 +29,13 @@ function notify(): void {
 }
 
 function signIn(name: string): void {
-  try {
-    const store = storage();
-    store?.setItem(ADMIN_FLAG_KEY, 'true');
-    store?.setItem(ADMIN_NAME_KEY, name.trim());
-  } catch {
-    // A blocked storage leaves the admin signed out in the UI; the next /admin visit asks again.
-  }
+  // A blocked storage leaves the admin signed out in the UI; the next /admin visit asks again.
+  writeStored('local', { [ADMIN_FLAG_KEY]: 'true', [ADMIN_NAME_KEY]: name.trim() });
   notify();
 }
 
 function signOut(): void {
-  try {
-    const store = storage();
-    store?.removeItem(ADMIN_FLAG_KEY);
-    store?.removeItem(ADMIN_NAME_KEY);
-  } catch {
-    // Nothing stored that could be removed.
-  }
+  writeStored('local', { [ADMIN_FLAG_KEY]: null, [ADMIN_NAME_KEY]: null });
   notify();
 }
 

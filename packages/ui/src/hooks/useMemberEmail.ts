@@ -4,37 +4,18 @@
  * the e-mail is the only key to the dashboard, so it should not outlive the tab on a shared device.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { readStored, writeStored } from './browserStorage';
 
 export const MEMBER_EMAIL_KEY = 'prr.memberEmail';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function storage(): Storage | null {
-  // Storage can be missing (server rendering) or throw (privacy modes); then nothing is remembered.
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(): string | null {
-  try {
-    return storage()?.getItem(MEMBER_EMAIL_KEY) || null;
-  } catch {
-    return null;
-  }
-}
+const read = (): string | null => readStored('session', MEMBER_EMAIL_KEY) || null;
 
 function write(email: string | null): void {
-  try {
-    const store = storage();
-    if (email) store?.setItem(MEMBER_EMAIL_KEY, email);
-    else store?.removeItem(MEMBER_EMAIL_KEY);
-  } catch {
-    // A full or blocked storage only costs the member one more e-mail entry.
-  }
+  // A full or blocked storage only costs the member one more e-mail entry.
+  writeStored('session', { [MEMBER_EMAIL_KEY]: email });
   listeners.forEach((listener) => listener());
 }
 
