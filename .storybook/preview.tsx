@@ -1,14 +1,14 @@
 /**
  * Every story gets the app's providers with a fresh QueryClient (never shared between stories),
  * a memory router at `parameters.route`, the default MSW handlers with a freshly reset mock
- * database, and an empty toast queue. Stories override only the handlers they need.
+ * database, an empty toast queue and no kept form drafts. Stories override only the handlers they need.
  */
 import type { Preview } from '@storybook/react-vite';
 import { MotionGlobalConfig } from 'framer-motion';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetMockDb } from '@prr/mocks';
-import { AppProviders, createQueryClient, toastStore } from '@prr/ui';
+import { AppProviders, createQueryClient, draftStore, toastStore } from '@prr/ui';
 import { startMockWorker } from '@prr/mocks/browser';
 
 declare module 'storybook/internal/csf' {
@@ -25,6 +25,7 @@ const preview: Preview = {
   beforeEach() {
     resetMockDb();
     toastStore.reset();
+    draftStore.clearAll();
     // Stable screenshots and play functions: framer-motion jumps to the end state.
     MotionGlobalConfig.skipAnimations = true;
   },

@@ -1,7 +1,7 @@
 /**
  * jsdom test setup: jest-dom matchers, MSW's node server with the default handlers (an unmocked
- * request fails the test), a fresh mock database and toast queue per test, no animations, and
- * an unexpected console.error fails the test (STYLE.md 15).
+ * request fails the test), a fresh mock database, toast queue and no form drafts per test, no
+ * animations, and an unexpected console.error fails the test (STYLE.md 15).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockDb } from '@prr/mocks';
 import { server } from '@prr/mocks/node';
-import { toastStore } from '@prr/ui';
+import { draftStore, toastStore } from '@prr/ui';
 
 MotionGlobalConfig.skipAnimations = true;
 
@@ -30,6 +30,7 @@ let consoleErrors: string[] = [];
 beforeEach(() => {
   resetMockDb();
   toastStore.reset();
+  draftStore.clearAll();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args.map(String).join(' '));

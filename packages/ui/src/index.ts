@@ -3,3 +3,5 @@ export * from './providers';
 export * from './primitives';
 export * from './api';
 export * from './config';
+/** For stories and tests: every case starts without kept form drafts. */
+export { draftStore } from './hooks/useDraft';

@@ -1,10 +1,13 @@
 /**
  * The daily reflection form (SPEC.md sections 2, 4, 5). Saving sends every field with the day's
- * prompt; on success the form goes back to REFLECTION_DEFAULTS for the next entry.
+ * prompt; on success the form goes back to REFLECTION_DEFAULTS for the next entry. Until then the
+ * member's draft is kept for the browser session (useDraft): another tab, a reload or a failed save
+ * loses nothing.
  */
-import { MAX_COMPLETED_EXERCISES, REFLECTION_DEFAULTS, type Member, type ReflectionFields, type ReflectionPrompt } from '@prr/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { MAX_COMPLETED_EXERCISES, REFLECTION_DEFAULTS, ReflectionFields, type Member, type ReflectionPrompt } from '@prr/contract';
+import { useId, type FormEvent } from 'react';
 import { useSaveReflection } from '../../../../api';
+import { useDraft } from '../../../../hooks/useDraft';
 import { Button, Label, Switch, TextArea, toast } from '../../../../primitives';
 import { CountField } from '../../CountField';
 import { buildReflectionRequest, completedExercises } from './reflectionRequest';
@@ -19,28 +22,31 @@ export interface ReflectionFormProps {
 
 const failure = { title: 'Something went wrong', description: 'Please try again.', variant: 'destructive' } as const;
 
+/** A kept draft from an older version of the form no longer parses and is dropped. */
+const parseDraft = (stored: unknown) => ReflectionFields.safeParse(stored).data;
+
 export function ReflectionForm({ member, prompt }: ReflectionFormProps) {
-  const [fields, setFields] = useState<ReflectionFields>(REFLECTION_DEFAULTS);
+  const draft = useDraft(`reflection.${member.id}`, REFLECTION_DEFAULTS, parseDraft);
+  const fields = draft.value;
   const save = useSaveReflection();
   const ids = { response: useId(), notes: useId() };
 
   const set = <K extends keyof ReflectionFields>(key: K) => (value: ReflectionFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
+    draft.update((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
       // Throws 'Member not found' before any request when there is no member (SPEC.md section 8).
       const body = buildReflectionRequest(member, fields, prompt);
-      save.mutate(
-        { body },
-        {
-          onSuccess: () => {
-            toast({ title: 'Reflection saved! ✨', description: 'Your daily progress has been recorded.' });
-            setFields(REFLECTION_DEFAULTS);
-          },
-          onError: () => toast(failure),
+      // mutateAsync, not mutate's callbacks: those are dropped when the member switches tabs while
+      // saving, and the saved draft would come back.
+      save.mutateAsync({ body }).then(
+        () => {
+          toast({ title: 'Reflection saved! ✨', description: 'Your daily progress has been recorded.' });
+          draft.clear();
         },
+        () => toast(failure),
       );
     } catch {
       toast(failure);

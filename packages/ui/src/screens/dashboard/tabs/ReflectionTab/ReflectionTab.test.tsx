@@ -2,8 +2,9 @@ import { api, pathFor, REFLECTION_DEFAULTS, type Reflection } from '@prr/contrac
 import { failing, mockDb, onRoute } from '@prr/mocks';
 import { FIXTURE_NOW, promptForDay } from '@prr/mocks/fixtures';
 import { server } from '@prr/mocks/node';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { draftStore } from '../../../../hooks/useDraft';
 import { MemberDashboard } from '../../MemberDashboard';
 import { countRequests } from '../../../../test/countRequests';
 import { renderScreen, type ScreenUser } from '../../testUtils';
@@ -144,6 +145,51 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('I paused before reacting')).toBeChecked();
+    cleanup();
+    await renderTab();
+    expect(screen.getByLabelText('I paused before reacting')).toBeChecked();
+  });
+
+  it('keeps an unsaved reflection across a tab switch and a reload, and forgets it once saved', async () => {
+    const { user, unmount } = renderScreen(<MemberDashboard member={jordan} />);
+    await user.click(await screen.findByLabelText('I paused before reacting', {}, { timeout: 5000 }));
+    await write(user, "Your response to today's prompt", 'We argued about the fence, then I listened.');
+
+    // Radix mounts only the open tab: the form is gone while Achievements is open.
+    await user.click(screen.getByRole('tab', { name: 'Achievements' }));
+    expect(screen.queryByLabelText('Notes about your day')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: "Today's Reflection" }));
+    expect(await screen.findByLabelText("Your response to today's prompt")).toHaveValue('We argued about the fence, then I listened.');
+    expect(screen.getByLabelText('I paused before reacting')).toBeChecked();
+
+    // As after a reload or a crashed tab: a new page, the same browser session.
+    unmount();
+    const again = renderScreen(<MemberDashboard member={jordan} />);
+    expect(await screen.findByLabelText("Your response to today's prompt", {}, { timeout: 5000 })).toHaveValue(
+      'We argued about the fence, then I listened.',
+    );
+
+    await again.user.click(screen.getByText('Save Reflection'));
+    expect(await screen.findByText('Reflection saved! ✨')).toBeInTheDocument();
+    again.unmount();
+    renderScreen(<MemberDashboard member={jordan} />);
+    expect(await screen.findByLabelText("Your response to today's prompt", {}, { timeout: 5000 })).toHaveValue('');
+    expect(screen.getByLabelText('I paused before reacting')).not.toBeChecked();
+  });
+
+  it("keeps each member's draft to that member, and ignores a kept draft that no longer fits the form", async () => {
+    const first = await renderTab();
+    await write(first.user, 'Notes about your day', 'Only for Jordan.');
+    first.unmount();
+
+    renderScreen(<ReflectionTab member={priya} />);
+    expect(await screen.findByLabelText('Notes about your day', {}, { timeout: 5000 })).toHaveValue('');
+    cleanup();
+
+    sessionStorage.setItem(draftStore.keyOf(`reflection.${jordan.id}`), JSON.stringify({ notes: 42, mood: 'high' }));
+    await renderTab();
+    expect(screen.getByLabelText('Notes about your day')).toHaveValue('');
+    expect(screen.getByLabelText('Mood')).toHaveAttribute('aria-valuenow', '5');
   });
 
   it("makes the dashboard ask again for the member's achievements and reflections after a save", async () => {
