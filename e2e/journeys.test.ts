@@ -73,8 +73,15 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
 
       await page.getByRole('tab', { name: "Today's Reflection" }).click();
       await page.getByRole('switch', { name: /paused before reacting/i }).click();
+      const words = page.getByLabel("Your response to today's prompt");
+      await words.fill('I let my neighbour finish before answering.');
+      // Nothing typed is lost to a reload (or a crashed tab the browser restores).
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => words.inputValue(), { timeout: 15_000 }).toBe('I let my neighbour finish before answering.');
+      expect(await page.getByRole('switch', { name: /paused before reacting/i }).getAttribute('aria-checked')).toBe('true');
       await page.getByRole('button', { name: 'Save Reflection' }).click();
       await expectToast(page, 'Reflection saved! ✨');
+      expect(await words.inputValue()).toBe('');
 
       // The day's first reflection adds 2: 27 points, 23 to go.
       await page.getByRole('tab', { name: 'Peacemaker Levels' }).click();
