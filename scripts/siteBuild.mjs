@@ -13,10 +13,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * Vite keeps an inherited NODE_ENV (vitest sets "test"), and under anything but "production" the
  * React plugin compiles JSX for development: bigger, slower, and carrying this machine's source paths.
  * @param {string[]} extraArgs more `vite build` flags
- * @param {{ quiet?: boolean }} [options] quiet: capture the output instead of printing it
+ * @param {{ quiet?: boolean }} [options] quiet: capture Vite's output instead of printing it
+ * @returns {import('./siteBuild.d.mts').SiteBuildResult}
  */
 export function buildSite(extraArgs = [], { quiet = false } = {}) {
-  return spawnSync(
+  const result = spawnSync(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'packages/app/vite.config.ts', ...extraArgs],
     {
@@ -27,6 +28,7 @@ export function buildSite(extraArgs = [], { quiet = false } = {}) {
       stdio: quiet ? 'pipe' : 'inherit',
     },
   );
+  return { status: result.status, signal: result.signal, output: `${result.stderr ?? ''}${result.stdout ?? ''}` };
 }
 
 // `npm run build [-- more vite build flags]`

@@ -62,7 +62,7 @@ export function buildSiteInto(outDir: string): number {
     { quiet: true },
   );
   if (result.status !== 0) {
-    throw new Error(`vite build failed (exit ${result.status ?? result.signal}):\n${(result.stderr + result.stdout).trim().slice(-3000)}`);
+    throw new Error(`vite build failed (exit ${result.status ?? result.signal}):\n${result.output.trim().slice(-3000)}`);
   }
   return (Date.now() - start) / 1000;
 }
