@@ -1,11 +1,15 @@
 /**
  * One Vitest config, several projects (STYLE.md 11):
  * - unit: plain functions in node (contract rules, UI helpers)
- * - server: the real Koa server over HTTP against a temporary store; no MSW here, because MSW's
- *   'error' strategy would also block fetches to the local server
+ * - server: the real Koa server over HTTP against a temporary lowdb store, the store suite on both
+ *   stores, and the domain rules; no MSW here, because MSW's 'error' strategy would also block
+ *   fetches to the local server
+ * - server-postgres: the same HTTP, contract and proof tests with the server on PostgreSQL
+ *   (PRR_TEST_STORE=postgres; a real PostgreSQL started by packages/server/test/postgres/)
  * - mocks: the MSW handlers, including the contract suite run against them
  * - components: React components in jsdom with MSW's node server
- * - e2e: the production build served by the real server, driven in Chromium by playwright-core
+ * - e2e: the production build served by the real server, driven in Chromium by playwright-core;
+ *   e2e-postgres: its journeys again with the server on PostgreSQL
  * - stories: every Storybook story rendered in real Chromium, its play function and the a11y
  *   check run as a test (addon-vitest)
  * - visual: the same stories, each screenshotted after its play function at the desktop and mobile
@@ -18,6 +22,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumPath } from './scripts/chromium.mjs';
+import { postgresBinDir } from './scripts/postgres.mjs';
 import { baselinePath, resultPath, visualBaseline } from './scripts/visual-files.mjs';
 import { mswWorkerPlugin } from './mocks/vitePlugin.ts';
 
@@ -34,6 +39,11 @@ const chromiumBrowser = (contextOptions?: NonNullable<Parameters<typeof playwrig
   }),
   instances: [{ browser: 'chromium' as const }],
 });
+
+/** A real PostgreSQL for the run (Debian's, or TEST_DATABASE_URL's) with the migrated, seeded template. */
+const postgresSetup = './packages/server/test/postgres/globalSetup.ts';
+// Like Chromium: without PostgreSQL binaries (and no TEST_DATABASE_URL) stop now, naming the install command.
+if (!process.env.TEST_DATABASE_URL) postgresBinDir();
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -57,9 +67,25 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/**/*.test.ts', 'contract-tests/server.test.ts'],
+          exclude: ['**/node_modules/**', 'packages/server/**/*.postgres.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           pool: 'forks',
+          globalSetup: [postgresSetup],
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          env: { PRR_TEST_STORE: 'postgres' },
+          // Everything that runs a server; lowdb's own file tests and the store-agnostic rules run once, in 'server'.
+          include: ['packages/server/test/**/*.test.ts', 'contract-tests/server.test.ts'],
+          exclude: ['**/node_modules/**', 'packages/server/**/*.lowdb.test.ts', 'packages/server/test/postgres/**'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          pool: 'forks',
+          globalSetup: [postgresSetup],
         },
       },
       {
@@ -84,7 +110,19 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          globalSetup: ['./e2e/globalSetup.ts'],
+          globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-postgres',
+          environment: 'node',
+          env: { PRR_TEST_STORE: 'postgres' },
+          include: ['e2e/journeys.test.ts'],
+          globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,6 +1,8 @@
 /**
  * Starts the real site (`packages/server/src/bin.ts`, the same entry as `npm start`) on a random
  * port with a temporary data file and outbox, and a Chromium page that records console errors.
+ * With PRR_TEST_STORE=postgres (the `e2e-postgres` Vitest project) the site runs on a fresh
+ * PostgreSQL database instead of the data file, as `DATABASE_URL=… npm start` does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +12,10 @@ import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumPath } from '../scripts/chromium.mjs';
+import { dropDatabase, freshDatabaseUrl } from '../packages/server/test/postgres/databases';
+
+/** The store the site under test runs on. */
+export const SITE_STORE = process.env.PRR_TEST_STORE === 'postgres' ? 'postgres' : 'lowdb';
 
 export const repoRoot = new URL('..', import.meta.url).pathname;
 
@@ -22,6 +28,7 @@ export interface RunningSite {
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'prr-e2e-'));
   copyFileSync(join(repoRoot, 'db.json'), join(dataDir, 'db.json'));
+  const databaseUrl = SITE_STORE === 'postgres' ? await freshDatabaseUrl() : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/bin.ts'], {
     cwd: repoRoot,
     env: {
@@ -31,6 +38,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       HOST: '127.0.0.1',
       DATA_FILE: join(dataDir, 'db.json'),
       OUTBOX_DIR: join(dataDir, 'outbox'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,6 +70,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropDatabase(databaseUrl);
     },
   };
 }

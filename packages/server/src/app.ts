@@ -24,11 +24,10 @@ import { securityHeaders } from './middleware/securityHeaders.js';
 import { apiRouters } from './routes/index.js';
 import { serveDownloads } from './static/downloads.js';
 import { serveSpa } from './static/spa.js';
-import { Repo } from './store/repo.js';
-import type { Store } from './store/store.js';
+import type { AppStore } from './store/types.js';
 
 export interface CreateAppOptions {
-  store: Store;
+  store: AppStore;
   config: AppConfig;
   clock?: Clock;
   mailer?: Mailer;
@@ -40,14 +39,13 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     store: options.store,
-    repo: new Repo(options.store),
     clock,
     mailer: options.mailer ?? noopMailer,
     config: options.config,
     logger: options.logger ?? silentLogger,
-    sessions: new SessionStore(clock, options.config.sessionIdleMs),
+    sessions: new SessionStore(options.store.sessions, clock, options.config.sessionIdleMs),
     adminAuth: await AdminAuth.create(options.store),
-    limiters: createLimiters(options.config.rateLimits),
+    limiters: createLimiters(options.config.rateLimits, options.store),
     hooks: options.hooks ?? {},
   };
 

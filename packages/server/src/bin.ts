@@ -1,10 +1,9 @@
 /**
- * The production entry (thin, like json-server's bin): environment -> store -> admin -> app ->
- * listen. Logs one JSON line `{"msg":"listening","port":...}` that tools (and the crash test)
+ * The production entry (thin, like json-server's bin): environment -> store (PostgreSQL with
+ * DATABASE_URL, else the lowdb file) -> admin -> app -> listen. Logs one JSON line `{"msg":"listening","port":...}` that tools (and the crash test)
  * parse. SIGTERM/SIGINT: stop accepting, finish in-flight requests (cut after 10 s), flush the
  * store, exit 0.
  */
-import { dirname } from 'node:path';
 import { createApp } from './app.js';
 import { ensureAdmin } from './auth/adminAccount.js';
 import { systemClock } from './clock.js';
@@ -12,16 +11,22 @@ import { ConfigError, parseEnv, toAppConfig } from './config.js';
 import { createLogger, errorFields } from './log.js';
 import { createMailer } from './mail/transports.js';
 import { SEED_FILE } from './paths.js';
-import { loadOrCreateSecret } from './secrets.js';
 import { EmailScheduler } from './scheduler/emailScheduler.js';
 import { listen } from './server.js';
-import { StoreOpenError, openStore } from './store/store.js';
+import { StoreOpenError } from './store/lowdb/dataFile.js';
+import { openAppStore } from './store/open.js';
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const logger = createLogger(env.logLevel);
-  const store = await openStore({ file: env.dataFile, seedFile: SEED_FILE, logger });
-  const sessionSecret = env.sessionSecret ?? (await loadOrCreateSecret(dirname(env.dataFile)));
+  const store = await openAppStore({
+    databaseUrl: env.databaseUrl,
+    databasePoolMax: env.databasePoolMax,
+    dataFile: env.dataFile,
+    seedFile: SEED_FILE,
+    logger,
+  });
+  const sessionSecret = env.sessionSecret ?? (await store.sessionSecret());
   await ensureAdmin(store, env.admin, logger);
   // E-mail: SMTP_URL or the .eml outbox; the scheduler sends the welcome and first reflection
   // after a join (the hook) and the daily reflections (checked every minute).
@@ -60,8 +65,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', (signal) => void shutdown(signal));
   // Announced only once the handlers are in place: a supervisor (or test) that sends SIGTERM as
   // soon as it reads this line must get a drain and exit 0, not a process killed by the signal
-  // (found by test/proof/crash.test.ts, whose last restart is stopped right away).
-  logger.info('listening', { port: running.port, host: env.host, url: running.url, dataFile: env.dataFile });
+  // (found by test/proof/crash.lowdb.test.ts, whose last restart is stopped right away).
+  logger.info('listening', {
+    port: running.port,
+    host: env.host,
+    url: running.url,
+    store: store.kind,
+    ...(store.kind === 'lowdb' ? { dataFile: env.dataFile } : {}),
+  });
   await email.start();
 }
 

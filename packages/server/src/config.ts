@@ -34,6 +34,10 @@ export const EnvSchema = z
     TRUST_PROXY: optional(bool),
     ALLOWED_ORIGINS: optional(z.string()),
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+    /** The PostgreSQL store (postgres://user:pass@host:5432/db); unset: the embedded lowdb file. */
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })),
+    /** Connections each server process keeps to PostgreSQL. */
+    DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
@@ -45,6 +49,9 @@ export interface EnvConfig {
   port: number;
   host: string;
   dataFile: string;
+  /** Set: PostgreSQL is the store and DATA_FILE is not used. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
   outboxDir: string;
   staticDir: string;
   admin: { email: string; password: string; name: string } | undefined;
@@ -78,6 +85,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
     port,
     host: e.HOST ?? '127.0.0.1',
     dataFile,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? 20,
     // Beside the data file by default (<repo>/data/outbox), so a DATA_FILE elsewhere keeps its mail there too.
     outboxDir: e.OUTBOX_DIR ? resolve(e.OUTBOX_DIR) : join(dirname(dataFile), 'outbox'),
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,

@@ -1,8 +1,10 @@
 /** The server package's public surface: the factory, the store and what tests and tools need. */
 export { createApp, type CreateAppOptions } from './app.js';
 export { listen, type RunningServer } from './server.js';
-export { openStore, Store, StoreOpenError, type OpenStoreOptions } from './store/store.js';
-export { Repo } from './store/repo.js';
+export { StoreOpenError } from './store/lowdb/dataFile.js';
+export { openLowdbStore, LowdbStore, type OpenLowdbStoreOptions } from './store/lowdb/lowdbStore.js';
+export { openAppStore, type OpenAppStoreOptions } from './store/open.js';
+export type { AppStore, StoreKind } from './store/types.js';
 export type { DbData, StoredMember } from './store/schema.js';
 export { ensureAdmin, type AdminSeed } from './auth/adminAccount.js';
 export { parseEnv, toAppConfig, DEFAULT_RATE_LIMITS, type AppConfig, type EnvConfig } from './config.js';

@@ -53,7 +53,7 @@ describe('with the demo admin', () => {
       }
     }
     // Nothing was added by the refused calls.
-    expect(s.store.data.members).toHaveLength(0);
+    expect(await s.store.memberCount()).toBe(0);
   });
 
   it('GET /api/admin/login shows the demo credentials while the demo password is unchanged', async () => {
@@ -127,8 +127,9 @@ describe('with the demo admin', () => {
     const cookie = sessionCookieFrom(await login(s))!;
     const before = AdminStats.parse((await call(s.baseUrl, 'GET', api.adminStats.path, { cookie })).body);
     expect(before.totalMembers).toBe(0);
-    expect(before.stateCount).toBe(s.store.data.states.filter((st) => st.peacemakers > 0).length);
-    expect(before.totalParticipation).toBe(s.store.data.states.reduce((n, st) => n + st.peacemakers, 0));
+    const states = await s.store.states();
+    expect(before.stateCount).toBe(states.filter((st) => st.peacemakers > 0).length);
+    expect(before.totalParticipation).toBe(states.reduce((n, st) => n + st.peacemakers, 0));
 
     const added = await call(s.baseUrl, 'POST', api.addParticipant.path, {
       cookie,

@@ -11,9 +11,7 @@ import {
   pathFor,
 } from '@prr/contract';
 import { z } from 'zod';
-import type { DbData } from '../src/store/schema.js';
-import { JOIN, call, startTestServer, type TestServer } from './helpers.js';
-import { readFile } from 'node:fs/promises';
+import { JOIN, call, persistedMembers, startTestServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -39,16 +37,17 @@ describe('POST /api/movement/join', () => {
     const first = await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
     expect(first.status).toBe(200);
     expect(JoinResponse.parse(first.body)).toEqual({ joined: true });
-    const onDisk = JSON.parse(await readFile(s.file, 'utf8')) as DbData;
-    expect(onDisk.members.filter((m) => m.email === JOIN.email)).toHaveLength(1);
+    const onDisk = await persistedMembers(s);
+    expect(onDisk.filter((m) => m.email === JOIN.email)).toHaveLength(1);
 
     const again = await call(s.baseUrl, 'POST', api.joinMovement.path, {
       body: { ...JOIN, email: `  ${JOIN.email.toUpperCase()}`.trim(), name: 'Other Name' },
     });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(s.store.data.members.filter((m) => m.email.toLowerCase() === JOIN.email)).toHaveLength(1);
-    expect(s.store.data.members.find((m) => m.email === JOIN.email)?.state).toBe('Alabama');
+    const members = await s.store.membersNewestFirst();
+    expect(members.filter((m) => m.email.toLowerCase() === JOIN.email)).toHaveLength(1);
+    expect(members.find((m) => m.email === JOIN.email)?.state).toBe('Alabama');
   });
 
   it('answers 400 validation_failed with a message per field', async () => {

@@ -176,8 +176,8 @@ export interface MailHarness {
   /** Joins over HTTP and answers the stored member. */
   join(email: string, name?: string): Promise<StoredMember>;
   settings(memberId: string, settings: EmailSettings): Promise<void>;
-  member(email: string): StoredMember;
-  delivery(memberId: string, kind: StoredEmailDelivery['kind']): StoredEmailDelivery | undefined;
+  member(email: string): Promise<StoredMember>;
+  delivery(memberId: string, kind: StoredEmailDelivery['kind']): Promise<StoredEmailDelivery | undefined>;
   /** Advances the clock minute by minute up to `until`, running the scheduler's check each minute. */
   tickUntil(until: string | Date): Promise<void>;
   /** Stops the scheduler and the server; the data directory stays when it was given. */
@@ -220,8 +220,8 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
   });
   late.scheduler = started;
   if (options.start) await started.start();
-  const member = (email: string): StoredMember => {
-    const found = server.store.data.members.find((m) => m.email.toLowerCase() === email.toLowerCase());
+  const member = async (email: string): Promise<StoredMember> => {
+    const found = await server.store.memberByEmail(email);
     if (!found) throw new Error(`no member ${email}`);
     return found;
   };
@@ -239,7 +239,7 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
       const res = await call(server.baseUrl, 'PATCH', pathFor(api.updateEmailSettings, { memberId }), { body: settings });
       if (res.status !== 200) throw new Error(`settings answered ${res.status}: ${res.text}`);
     },
-    delivery: (memberId, kind) => server.store.data.emailLog.find((r) => r.memberId === memberId && r.kind === kind),
+    delivery: async (memberId, kind) => (await server.store.emailLog.deliveriesOf(memberId))[kind],
     tickUntil: async (until) => {
       const end = new Date(until).getTime();
       while (clock.now().getTime() < end) {

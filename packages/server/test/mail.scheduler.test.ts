@@ -105,8 +105,8 @@ describe('joining', () => {
     expect(first?.html).toContain(escapeHtml(prompt));
     expect(smtp.received[0]?.mail.text).toContain('within the hour');
 
-    expect(h.delivery(member.id, 'welcome')).toMatchObject({ key: `${member.id}:welcome:2026-03-02`, status: 'sent', attempts: 1 });
-    expect(h.delivery(member.id, 'reflection')).toMatchObject({ key: `${member.id}:reflection:2026-03-02`, status: 'sent', day: 1 });
+    expect(await h.delivery(member.id, 'welcome')).toMatchObject({ key: `${member.id}:welcome:2026-03-02`, status: 'sent', attempts: 1 });
+    expect(await h.delivery(member.id, 'reflection')).toMatchObject({ key: `${member.id}:reflection:2026-03-02`, status: 'sent', day: 1 });
 
     // Joined at 09:00 New York time: today's reflection is the first one, nothing more today,
     // and joining again with the same address sends nothing.
@@ -133,8 +133,8 @@ describe('joining', () => {
     const h2 = await harness();
     await h2.join('refused@example.org');
     await h2.scheduler.idle();
-    expect(h2.member('refused@example.org').isActive).toBe(true);
-    expect(h2.delivery(h2.member('refused@example.org').id, 'welcome')).toMatchObject({ status: 'retry', attempts: 1 });
+    expect((await h2.member('refused@example.org')).isActive).toBe(true);
+    expect(await h2.delivery((await h2.member('refused@example.org')).id, 'welcome')).toMatchObject({ status: 'retry', attempts: 1 });
   });
 });
 
@@ -270,7 +270,7 @@ describe('restart', () => {
     await h3.scheduler.idle();
     await h3.tickUntil('2026-03-04T23:00:00Z');
     expect(smtp.received).toHaveLength(4);
-    expect(h3.delivery(member.id, 'reflection')).toMatchObject({ localDate: '2026-03-04', day: 3, status: 'sent' });
+    expect(await h3.delivery(member.id, 'reflection')).toMatchObject({ localDate: '2026-03-04', day: 3, status: 'sent' });
   });
 
   it('a stop between recording and sending never sends that message again (at most once), and the next day goes out', async () => {
@@ -286,8 +286,8 @@ describe('restart', () => {
 
       const h2 = await harness({ dir, clock: new FakeClock('2026-03-02T14:01:00Z'), start: true });
       await h2.scheduler.idle();
-      expect(h2.delivery(member.id, 'welcome')?.status).toBe('unknown');
-      expect(h2.delivery(member.id, 'reflection')?.status).toBe('unknown');
+      expect((await h2.delivery(member.id, 'welcome'))?.status).toBe('unknown');
+      expect((await h2.delivery(member.id, 'reflection'))?.status).toBe('unknown');
       await h2.tickUntil('2026-03-03T13:59:00Z');
       expect(smtp.received).toHaveLength(0);
       await h2.tickUntil('2026-03-03T14:00:00Z');
@@ -309,7 +309,7 @@ describe('retry', () => {
     await h.tickUntil('2026-03-03T14:00:00Z');
     expect(smtp.attempts).toBe(3);
     expect(smtp.received).toHaveLength(2);
-    const failed = h.delivery(member.id, 'reflection');
+    const failed = await h.delivery(member.id, 'reflection');
     expect(failed).toMatchObject({ status: 'retry', attempts: 1, localDate: '2026-03-03', nextAttemptAt: '2026-03-03T14:01:00.000Z' });
     expect(failed?.lastError).toMatch(/451/);
 
@@ -319,8 +319,8 @@ describe('retry', () => {
     await h.tickUntil('2026-03-03T14:01:00Z');
     expect(subjects(smtp.received.slice(2))).toEqual([`Day 2 of 90: ${title(2)}`]);
     expect(smtp.received[2]?.mail.header('message-id')).toBe(failed?.messageId);
-    expect(h.delivery(member.id, 'reflection')).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(h.delivery(member.id, 'reflection')?.lastError).toBeUndefined();
+    expect(await h.delivery(member.id, 'reflection')).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await h.delivery(member.id, 'reflection'))?.lastError).toBeUndefined();
 
     await h.tickUntil('2026-03-04T04:59:00Z');
     expect(smtp.received).toHaveLength(3);
@@ -341,7 +341,7 @@ describe('retry', () => {
     }
     expect(attemptsAt).toEqual(['09:00', '09:01', '09:06', '09:21', '10:21', '13:21']);
     expect(attemptsAt).toHaveLength(MAX_ATTEMPTS);
-    expect(h.delivery(member.id, 'reflection')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, localDate: '2026-03-03' });
+    expect(await h.delivery(member.id, 'reflection')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, localDate: '2026-03-03' });
 
     smtp.refuseNext(0);
     await h.tickUntil('2026-03-04T14:00:00Z');
@@ -366,7 +366,7 @@ describe('log lines', () => {
     expect(log).toContain('e-mail not sent; will retry');
     expect(log).toContain('"smtpCode":550');
     for (const secret of [member.id, 'private.person@example.org', 'Private.Person@example.org']) expect(log).not.toContain(secret);
-    expect(h.delivery(member.id, 'welcome')?.lastError).toContain('<<address>>');
+    expect((await h.delivery(member.id, 'welcome'))?.lastError).toContain('<<address>>');
   });
 });
 
@@ -389,7 +389,7 @@ describe('unsubscribe', () => {
       expect(html).toContain('l***@example.org');
       expect(html).toMatch(/<form method="post" action="[^"]+">/);
     }
-    expect(h.member('leaving@example.org').emailReminders).toBe(true);
+    expect((await h.member('leaving@example.org')).emailReminders).toBe(true);
 
     const page = await (await fetch(link)).text();
     const action = (/<form method="post" action="([^"]+)">/.exec(page)?.[1] ?? '').replace(/&#38;/g, '&');
@@ -400,7 +400,7 @@ describe('unsubscribe', () => {
     });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('You will not get any more daily reflections');
-    expect(h.member('leaving@example.org').emailReminders).toBe(false);
+    expect((await h.member('leaving@example.org')).emailReminders).toBe(false);
     expect(await (await fetch(link)).text()).toContain('already off');
 
     await h.tickUntil('2026-03-05T15:00:00Z');
@@ -424,15 +424,15 @@ describe('unsubscribe', () => {
     body.set('List-Unsubscribe', 'One-Click');
     const multipart = await fetch(urlFor('two@example.org'), { method: 'POST', body });
     expect(multipart.status).toBe(200);
-    expect(h.member('one@example.org').emailReminders).toBe(false);
-    expect(h.member('two@example.org').emailReminders).toBe(false);
+    expect((await h.member('one@example.org')).emailReminders).toBe(false);
+    expect((await h.member('two@example.org')).emailReminders).toBe(false);
 
     // A forged or damaged token changes nothing.
-    await h.settings(h.member('two@example.org').id, { emailReminders: true, reminderTime: '09:00', timezone: 'America/New_York' });
+    await h.settings((await h.member('two@example.org')).id, { emailReminders: true, reminderTime: '09:00', timezone: 'America/New_York' });
     const forged = urlFor('two@example.org').replace(/token=([^.]+)\.[^&]+/, 'token=$1.forged');
     expect((await fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(400);
     expect((await fetch(forged)).status).toBe(400);
-    expect(h.member('two@example.org').emailReminders).toBe(true);
+    expect((await h.member('two@example.org')).emailReminders).toBe(true);
 
     await h.tickUntil('2026-03-03T14:00:00Z');
     expect(reflectionsTo('one@example.org')).toHaveLength(1);

@@ -89,7 +89,7 @@ export function achievementView(a: StoredAchievement): Achievement {
   };
 }
 
-/** Oldest first, the order they were earned in. */
+/** Oldest first, the order they were earned in (the store's order). */
 export function listAchievements(achievements: readonly StoredAchievement[]): Achievement[] {
-  return [...achievements].sort((a, b) => a.awardedAt.localeCompare(b.awardedAt)).map(achievementView);
+  return achievements.map(achievementView);
 }

@@ -14,8 +14,8 @@
  *   message may be missing but is never doubled.
  */
 import { EXPERIMENT_DAYS } from '@prr/contract';
-import type { DataSource } from '../store/store.js';
 import type { StoredEmailDelivery, StoredMember } from '../store/schema.js';
+import type { MemberDeliveries } from '../store/types.js';
 import { calendarDate, daysBetween } from './calendar.js';
 
 export type EmailKind = StoredEmailDelivery['kind'];
@@ -86,11 +86,6 @@ export interface Due {
   retry: boolean;
 }
 
-export interface MemberDeliveries {
-  welcome: StoredEmailDelivery | undefined;
-  reflection: StoredEmailDelivery | undefined;
-}
-
 function retryDue(record: StoredEmailDelivery, now: Date): boolean {
   return (
     record.status === 'retry' &&
@@ -151,116 +146,38 @@ export function dueFor(member: StoredMember, records: MemberDeliveries, now: Dat
 }
 
 /**
- * The delivery records by member and kind, over the store's emailLog (one entry per member and
- * kind). Rebuilt when the store replaces its data (a failed write rolls memory back).
+ * The 'sending' record that claims a due message. The store writes it only if the member's record
+ * of that kind is still `previous` (compare-and-set: EmailLog.claim), and the message is sent only
+ * after that write: two servers, or the join hook and the minute tick, never both send it.
  */
-export class DeliveryLedger {
-  readonly #source: DataSource;
-  #generation = Number.NaN;
-  #byMember = new Map<string, StoredEmailDelivery>();
-
-  constructor(source: DataSource) {
-    this.#source = source;
-  }
-
-  #sync(): void {
-    if (this.#generation === this.#source.generation) return;
-    this.#byMember = new Map(this.#source.data.emailLog.map((r) => [`${r.memberId}:${r.kind}`, r]));
-    this.#generation = this.#source.generation;
-  }
-
-  get(memberId: string, kind: EmailKind): StoredEmailDelivery | undefined {
-    this.#sync();
-    return this.#byMember.get(`${memberId}:${kind}`);
-  }
-
-  of(memberId: string): MemberDeliveries {
-    return { welcome: this.get(memberId, 'welcome'), reflection: this.get(memberId, 'reflection') };
-  }
-
-  /** Replaces the member's record of this kind in place (the array keeps one entry per member and kind). */
-  put(record: StoredEmailDelivery): void {
-    const existing = this.get(record.memberId, record.kind);
-    if (existing === record) return;
-    if (existing) {
-      for (const field of Object.keys(existing)) delete (existing as Record<string, unknown>)[field];
-      Object.assign(existing, record);
-    } else {
-      const copy = { ...record };
-      this.#source.data.emailLog.push(copy);
-      this.#byMember.set(`${record.memberId}:${record.kind}`, copy);
-    }
-  }
-
-  /** The record holding this key, if it is still the member's latest of its kind. */
-  byKey(memberId: string, kind: EmailKind, key: string): StoredEmailDelivery | undefined {
-    const record = this.get(memberId, kind);
-    return record?.key === key ? record : undefined;
-  }
-}
-
-/**
- * Claims a due message: re-checks it against the current records (the join hook and the minute
- * tick may race) and writes the 'sending' record. Run inside `store.mutate` and send only after
- * that flush resolved. Returns the record, or undefined when it is no longer due.
- */
-export function claimDelivery(
-  ledger: DeliveryLedger,
-  member: StoredMember,
-  due: Due,
-  now: Date,
-  local: LocalTime,
-  messageId: string,
-): StoredEmailDelivery | undefined {
-  const still = dueFor(member, ledger.of(member.id), now, local).find((d) => d.key === due.key);
-  if (!still) return undefined;
-  const previous = ledger.byKey(member.id, due.kind, due.key);
+export function claimRecord(due: Due, previous: StoredEmailDelivery | undefined, now: Date, messageId: string): StoredEmailDelivery {
+  const continues = previous?.key === due.key ? previous : undefined;
   const at = now.toISOString();
-  const record: StoredEmailDelivery = {
+  return {
     key: due.key,
-    memberId: member.id,
+    memberId: due.memberId,
     kind: due.kind,
     localDate: due.localDate,
     day: due.day,
     status: 'sending',
-    attempts: (previous?.attempts ?? 0) + 1,
-    messageId: previous?.messageId ?? messageId,
-    firstAttemptAt: previous?.firstAttemptAt ?? at,
+    attempts: (continues?.attempts ?? 0) + 1,
+    messageId: continues?.messageId ?? messageId,
+    firstAttemptAt: continues?.firstAttemptAt ?? at,
     lastAttemptAt: at,
-    ...(previous?.lastError !== undefined ? { lastError: previous.lastError } : {}),
+    ...(continues?.lastError !== undefined ? { lastError: continues.lastError } : {}),
   };
-  ledger.put(record);
-  return record;
 }
 
-export function markSent(ledger: DeliveryLedger, record: StoredEmailDelivery, now: Date): void {
-  const current = ledger.byKey(record.memberId, record.kind, record.key);
-  if (!current) return;
-  const { nextAttemptAt: _next, lastError: _error, ...rest } = current;
-  ledger.put({ ...rest, status: 'sent', sentAt: now.toISOString() });
+export function sentRecord(record: StoredEmailDelivery, now: Date): StoredEmailDelivery {
+  const { nextAttemptAt: _next, lastError: _error, ...rest } = record;
+  return { ...rest, status: 'sent', sentAt: now.toISOString() };
 }
 
 /** After a failed attempt: 'retry' with the next back-off, or 'failed' after MAX_ATTEMPTS. */
-export function markFailed(ledger: DeliveryLedger, record: StoredEmailDelivery, now: Date, error: string): StoredEmailDelivery | undefined {
-  const current = ledger.byKey(record.memberId, record.kind, record.key);
-  if (!current) return undefined;
-  const { nextAttemptAt: _next, ...rest } = current;
-  const delay = RETRY_DELAYS_MS[current.attempts - 1];
-  const next: StoredEmailDelivery =
-    delay === undefined || current.attempts >= MAX_ATTEMPTS
-      ? { ...rest, status: 'failed', lastError: error }
-      : { ...rest, status: 'retry', lastError: error, nextAttemptAt: new Date(now.getTime() + delay).toISOString() };
-  ledger.put(next);
-  return next;
-}
-
-/** At start-up: a record still 'sending' was cut off by a stop; whether it went out is unknown, so it is never retried. */
-export function abandonInterrupted(ledger: DeliveryLedger, records: readonly StoredEmailDelivery[]): number {
-  let count = 0;
-  for (const record of records) {
-    if (record.status !== 'sending') continue;
-    ledger.put({ ...record, status: 'unknown' });
-    count += 1;
-  }
-  return count;
+export function failedRecord(record: StoredEmailDelivery, now: Date, error: string): StoredEmailDelivery {
+  const { nextAttemptAt: _next, ...rest } = record;
+  const delay = RETRY_DELAYS_MS[record.attempts - 1];
+  return delay === undefined || record.attempts >= MAX_ATTEMPTS
+    ? { ...rest, status: 'failed', lastError: error }
+    : { ...rest, status: 'retry', lastError: error, nextAttemptAt: new Date(now.getTime() + delay).toISOString() };
 }

@@ -1,21 +1,20 @@
 /** A member's reminder settings, and the unsubscribe link's effect. */
 import type { EmailSettings } from '@prr/contract';
 import { notFound } from '../errors.js';
-import type { Repo } from '../store/repo.js';
+import type { StoreWrites } from '../store/types.js';
 import { requireMember } from './members.js';
 
-export function updateEmailSettings(repo: Repo, memberId: string, settings: EmailSettings): EmailSettings {
-  const member = requireMember(repo, memberId);
-  member.emailReminders = settings.emailReminders;
-  member.reminderTime = settings.reminderTime;
-  member.timezone = settings.timezone;
-  return { emailReminders: member.emailReminders, reminderTime: member.reminderTime, timezone: member.timezone };
+export async function updateEmailSettings(tx: StoreWrites, memberId: string, settings: EmailSettings): Promise<EmailSettings> {
+  await requireMember(tx, memberId);
+  const { emailReminders, reminderTime, timezone } = settings;
+  await tx.updateMember(memberId, { emailReminders, reminderTime, timezone });
+  return { emailReminders, reminderTime, timezone };
 }
 
 /** Turns reminders off for the member a verified unsubscribe token names. */
-export function unsubscribe(repo: Repo, memberId: string): { emailReminders: false } {
-  const member = repo.memberById(memberId);
+export async function unsubscribe(tx: StoreWrites, memberId: string): Promise<{ emailReminders: false }> {
+  const member = await tx.memberById(memberId);
   if (!member) throw notFound('This unsubscribe link is no longer valid');
-  member.emailReminders = false;
+  await tx.updateMember(memberId, { emailReminders: false });
   return { emailReminders: false };
 }

@@ -9,7 +9,7 @@ import {
   type RecalculateResponse,
   type StateParticipation,
 } from '@prr/contract';
-import type { Repo } from '../store/repo.js';
+import type { StoreReads, StoreWrites } from '../store/types.js';
 
 /** The 50 states of the map (DC has no shape on it and is not one of the "50 states"). */
 export const MAP_STATE_NAMES = STATE_NAMES.filter((name) => US_STATES[name] !== 'DC');
@@ -18,33 +18,28 @@ export function stateView(s: StateParticipation): StateParticipation {
   return { state: s.state, stateCode: s.stateCode, peacemakers: s.peacemakers };
 }
 
-export function mapStates(repo: Repo): StateParticipation[] {
-  return repo.data.states.map(stateView);
+export async function mapStates(store: StoreReads): Promise<StateParticipation[]> {
+  return (await store.states()).map(stateView);
 }
 
-export function movementStats(repo: Repo): MovementStats {
-  return { goal: DEFAULT_MOVEMENT_GOAL, total: totalPeacemakers(repo.data.states) };
+export async function movementStats(store: StoreReads): Promise<MovementStats> {
+  return { goal: DEFAULT_MOVEMENT_GOAL, total: totalPeacemakers(await store.states()) };
 }
 
-export function adminStats(repo: Repo): AdminStats {
-  const states = repo.data.states;
+export async function adminStats(store: StoreReads): Promise<AdminStats> {
+  const [states, totalMembers] = await Promise.all([store.states(), store.memberCount()]);
   return {
-    totalMembers: repo.data.members.length,
+    totalMembers,
     totalParticipation: totalPeacemakers(states),
     stateCount: states.filter((s) => s.peacemakers >= 1).length,
   };
 }
 
 /** Replaces every state's count with its number of active members; all 50 states, 0 where none. */
-export function recalculateStates(repo: Repo): RecalculateResponse {
-  const counts = new Map<string, number>();
-  for (const member of repo.data.members) {
-    if (member.isActive && member.state) counts.set(member.state, (counts.get(member.state) ?? 0) + 1);
-  }
-  repo.data.states = MAP_STATE_NAMES.map((state) => ({
-    state,
-    stateCode: US_STATES[state],
-    peacemakers: counts.get(state) ?? 0,
-  }));
-  return { states: mapStates(repo), stats: adminStats(repo) };
+export async function recalculateStates(tx: StoreWrites): Promise<RecalculateResponse> {
+  const counts = await tx.activeMembersByState();
+  await tx.replaceStates(
+    MAP_STATE_NAMES.map((state) => ({ state, stateCode: US_STATES[state], peacemakers: counts.get(state) ?? 0 })),
+  );
+  return { states: await mapStates(tx), stats: await adminStats(tx) };
 }

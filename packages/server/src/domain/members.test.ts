@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Member } from '@prr/contract';
-import { memoryRepo } from '../../test/fixtures.js';
+import { memoryStore } from '../../test/fixtures.js';
 import { FakeClock } from '../clock.js';
 import { calendarDate, daysBetween } from './calendar.js';
-import { currentDay, findMemberView, joinMovement, memberView, stateFromZip } from './members.js';
+import { currentDay, findMemberView, joinMovement, memberView, requireMember, stateFromZip } from './members.js';
 
 const join = { name: 'Ann Lee', email: 'Ann.Lee@Example.org', zipCode: '10001' };
 
@@ -74,9 +74,9 @@ describe('stateFromZip', () => {
 describe('joinMovement', () => {
   const clock = new FakeClock('2026-03-02T15:00:00Z');
 
-  it('creates a member with DESIGN.md defaults, +25 points and a random UUID', () => {
-    const repo = memoryRepo();
-    const { member, created } = joinMovement(repo, join, clock.now());
+  it('creates a member with DESIGN.md defaults, +25 points and a random UUID', async () => {
+    const store = memoryStore();
+    const { member, created } = await store.write((tx) => joinMovement(tx, join, clock.now()));
     expect(created).toBe(true);
     expect(member).toMatchObject({
       name: 'Ann Lee',
@@ -92,29 +92,35 @@ describe('joinMovement', () => {
       joinedAt: '2026-03-02T15:00:00.000Z',
     });
     expect(member.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // What was answered is what the store holds.
+    expect(await store.memberById(member.id)).toEqual(member);
   });
 
-  it('is idempotent: the same e-mail in another case answers the existing member, no duplicate, no points', () => {
-    const repo = memoryRepo();
-    const first = joinMovement(repo, join, clock.now()).member;
-    const again = joinMovement(repo, { ...join, email: 'ann.lee@example.ORG', name: 'Someone Else' }, clock.now());
+  it('is idempotent: the same e-mail in another case answers the existing member, no duplicate, no points', async () => {
+    const store = memoryStore();
+    const first = (await store.write((tx) => joinMovement(tx, join, clock.now()))).member;
+    const again = await store.write((tx) =>
+      joinMovement(tx, { ...join, email: 'ann.lee@example.ORG', name: 'Someone Else' }, clock.now()),
+    );
     expect(again.created).toBe(false);
-    expect(again.member).toBe(first);
-    expect(repo.data.members).toHaveLength(1);
-    expect(first.points).toBe(25);
+    // The store answers copies: the same member, not the same object.
+    expect(again.member).toEqual(first);
+    expect(store.data.members).toHaveLength(1);
+    expect(await store.memberCount()).toBe(1);
+    expect((await store.memberById(first.id))?.points).toBe(25);
   });
 
-  it('still joins when the ZIP prefix is unknown', () => {
-    const repo = memoryRepo();
-    expect(joinMovement(repo, { ...join, zipCode: '00000' }, clock.now()).member.state).toBe('');
+  it('still joins when the ZIP prefix is unknown', async () => {
+    const store = memoryStore();
+    expect((await store.write((tx) => joinMovement(tx, { ...join, zipCode: '00000' }, clock.now()))).member.state).toBe('');
   });
 });
 
 describe('memberView', () => {
-  it('matches the contract and carries no e-mail or ZIP', () => {
-    const repo = memoryRepo();
+  it('matches the contract and carries no e-mail or ZIP', async () => {
+    const store = memoryStore();
     const now = new Date('2026-03-02T15:00:00Z');
-    const { member } = joinMovement(repo, join, now);
+    const { member } = await store.write((tx) => joinMovement(tx, join, now));
     const view = memberView(member, new Date('2026-03-05T15:00:00Z'));
     expect(Member.parse(view)).toEqual(view);
     expect(view).toEqual({
@@ -130,11 +136,20 @@ describe('memberView', () => {
     expect(JSON.stringify(view)).not.toContain('example.org');
   });
 
-  it('finds by e-mail trimmed and in any case; unknown is not_found', () => {
-    const repo = memoryRepo();
+  it('finds by e-mail trimmed and in any case; unknown is not_found', async () => {
+    const store = memoryStore();
     const now = new Date('2026-03-02T15:00:00Z');
-    joinMovement(repo, join, now);
-    expect(findMemberView(repo, '  ANN.LEE@example.org ', now).name).toBe('Ann Lee');
-    expect(() => findMemberView(repo, 'nobody@example.org', now)).toThrow(expect.objectContaining({ code: 'not_found' }));
+    await store.write((tx) => joinMovement(tx, join, now));
+    expect((await findMemberView(store, '  ANN.LEE@example.org ', now)).name).toBe('Ann Lee');
+    await expect(findMemberView(store, 'nobody@example.org', now)).rejects.toThrow(expect.objectContaining({ code: 'not_found' }));
+  });
+
+  it('requireMember answers the stored member by id; unknown is not_found', async () => {
+    const store = memoryStore();
+    const { member } = await store.write((tx) => joinMovement(tx, join, new Date('2026-03-02T15:00:00Z')));
+    expect(await requireMember(store, member.id)).toEqual(member);
+    await expect(requireMember(store, '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00')).rejects.toThrow(
+      expect.objectContaining({ code: 'not_found' }),
+    );
   });
 });

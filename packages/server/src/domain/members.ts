@@ -11,8 +11,8 @@ import {
   type Member,
 } from '@prr/contract';
 import { notFound } from '../errors.js';
-import type { Repo } from '../store/repo.js';
 import type { StoredMember } from '../store/schema.js';
+import type { StoreReads, StoreWrites } from '../store/types.js';
 import { calendarDate, daysBetween } from './calendar.js';
 
 /**
@@ -65,17 +65,23 @@ export interface JoinResult {
   created: boolean;
 }
 
-/** Idempotent: a known e-mail (trimmed, any case) answers the existing member unchanged. */
-export function joinMovement(repo: Repo, input: JoinRequest, now: Date): JoinResult {
-  const existing = repo.memberByEmail(input.email);
+/**
+ * Idempotent: a known e-mail (trimmed, any case) answers the existing member unchanged. Two joins
+ * of one new address racing on two servers: the store's unique e-mail lets one in, and the other
+ * reads the winner.
+ */
+export async function joinMovement(tx: StoreWrites, input: JoinRequest, now: Date): Promise<JoinResult> {
+  const existing = await tx.memberByEmail(input.email);
   if (existing) return { member: existing, created: false };
   const member = newMember({ ...input, state: stateFromZip(input.zipCode) }, now);
-  repo.addMember(member);
-  return { member, created: true };
+  if (await tx.insertMember(member)) return { member, created: true };
+  const winner = await tx.memberByEmail(input.email);
+  if (!winner) throw new Error('insertMember refused a member whose e-mail no member has');
+  return { member: winner, created: false };
 }
 
-export function requireMember(repo: Repo, memberId: string): StoredMember {
-  const member = repo.memberById(memberId);
+export async function requireMember(store: StoreReads, memberId: string): Promise<StoredMember> {
+  const member = await store.memberById(memberId);
   if (!member) throw notFound('Member not found');
   return member;
 }
@@ -94,8 +100,8 @@ export function memberView(member: StoredMember, now: Date): Member {
   };
 }
 
-export function findMemberView(repo: Repo, email: string, now: Date): Member {
-  const member = repo.memberByEmail(email);
+export async function findMemberView(store: StoreReads, email: string, now: Date): Promise<Member> {
+  const member = await store.memberByEmail(email);
   if (!member) throw notFound('Member not found');
   return memberView(member, now);
 }

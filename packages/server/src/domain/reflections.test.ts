@@ -1,87 +1,134 @@
 import { describe, expect, it } from 'vitest';
 import { ReflectionSaved, levelForPoints } from '@prr/contract';
-import { memoryRepo } from '../../test/fixtures.js';
+import { memoryStore } from '../../test/fixtures.js';
 import { reflectionBody } from '../../test/helpers.js';
 import { FakeClock } from '../clock.js';
-import type { Repo } from '../store/repo.js';
+import type { LowdbStore } from '../store/lowdb/lowdbStore.js';
 import { listAchievements } from './achievements.js';
 import { joinMovement } from './members.js';
+import { promptForDay } from './prompts.js';
 import { listReflections, saveReflection } from './reflections.js';
 
-function setup(): { repo: Repo; clock: FakeClock; memberId: string } {
-  const repo = memoryRepo();
+interface Ctx {
+  store: LowdbStore;
+  clock: FakeClock;
+  memberId: string;
+}
+
+async function setup(): Promise<Ctx> {
+  const store = memoryStore();
   const clock = new FakeClock('2026-03-02T14:00:00Z'); // 09:00 in New York
-  const { member } = joinMovement(repo, { name: 'Ann', email: 'ann@example.org', zipCode: '10001' }, clock.now());
-  return { repo, clock, memberId: member.id };
+  const { member } = await store.write((tx) =>
+    joinMovement(tx, { name: 'Ann', email: 'ann@example.org', zipCode: '10001' }, clock.now()),
+  );
+  return { store, clock, memberId: member.id };
+}
+
+/** saveReflection in a transaction of its own, as the route runs it. */
+function save(ctx: Ctx, body: ReturnType<typeof reflectionBody>) {
+  return ctx.store.write((tx) => saveReflection(tx, body, ctx.clock.now()));
 }
 
 /** Saves one reflection per day for days 1..n, moving the clock along. */
-function saveDays(ctx: ReturnType<typeof setup>, n: number, overrides: (day: number) => Record<string, unknown> = () => ({})) {
+async function saveDays(ctx: Ctx, n: number, overrides: (day: number) => Record<string, unknown> = () => ({})) {
   const results = [];
   for (let day = 1; day <= n; day += 1) {
     if (day > 1) ctx.clock.advanceDays(1);
-    results.push(saveReflection(ctx.repo, reflectionBody(ctx.memberId, day, { paused: false, empathyScore: 5, ...overrides(day) }), ctx.clock.now()));
+    results.push(await save(ctx, reflectionBody(ctx.memberId, day, { paused: false, empathyScore: 5, ...overrides(day) })));
   }
   return results;
 }
 
 describe('saveReflection: points and levels', () => {
-  it('gives +2 for a day\'s first reflection and answers ReflectionSaved', () => {
-    const ctx = setup();
-    const saved = saveReflection(ctx.repo, reflectionBody(ctx.memberId, 1, { paused: false }), ctx.clock.now());
+  it('gives +2 for a day\'s first reflection and answers ReflectionSaved', async () => {
+    const ctx = await setup();
+    const saved = await save(ctx, reflectionBody(ctx.memberId, 1, { paused: false }));
     expect(ReflectionSaved.parse(saved)).toEqual(saved);
     expect(saved).toMatchObject({ pointsAwarded: 2, newAchievements: [], peacemakerLevel: 'Explorer', levelProgressPoints: 27 });
-    expect(ctx.repo.memberById(ctx.memberId)?.points).toBe(27);
+    expect((await ctx.store.memberById(ctx.memberId))?.points).toBe(27);
   });
 
-  it('saving the same day again updates that reflection and gives 0 points', () => {
-    const ctx = setup();
-    const first = saveReflection(ctx.repo, reflectionBody(ctx.memberId, 1, { notes: 'first' }), ctx.clock.now());
-    const second = saveReflection(ctx.repo, reflectionBody(ctx.memberId, 1, { notes: 'second' }), ctx.clock.now());
+  it('saving the same day again updates that reflection and gives 0 points', async () => {
+    const ctx = await setup();
+    const first = await save(ctx, reflectionBody(ctx.memberId, 1, { notes: 'first' }));
+    const second = await save(ctx, reflectionBody(ctx.memberId, 1, { notes: 'second' }));
     expect(second.pointsAwarded).toBe(0);
     expect(second.reflection.id).toBe(first.reflection.id);
     expect(second.levelProgressPoints).toBe(27);
-    const list = listReflections(ctx.repo, ctx.memberId);
+    const list = await listReflections(ctx.store, ctx.memberId);
     expect(list).toHaveLength(1);
     expect(list[0]?.notes).toBe('second');
   });
 
-  it('refuses a day the member has not reached yet with fields.day', () => {
-    const ctx = setup();
-    expect(() => saveReflection(ctx.repo, reflectionBody(ctx.memberId, 2), ctx.clock.now())).toThrow(
+  it('refuses a day the member has not reached yet with fields.day', async () => {
+    const ctx = await setup();
+    await expect(save(ctx, reflectionBody(ctx.memberId, 2))).rejects.toThrow(
       expect.objectContaining({ code: 'validation_failed', fields: { day: [expect.stringContaining('between 1 and 1')] } }),
     );
     // Nothing changed: no reflection, no points.
-    expect(ctx.repo.reflectionsOf(ctx.memberId)).toHaveLength(0);
-    expect(ctx.repo.memberById(ctx.memberId)?.points).toBe(25);
+    expect(await ctx.store.reflectionsOf(ctx.memberId)).toHaveLength(0);
+    expect((await ctx.store.memberById(ctx.memberId))?.points).toBe(25);
     ctx.clock.advanceDays(1);
-    expect(saveReflection(ctx.repo, reflectionBody(ctx.memberId, 2), ctx.clock.now()).pointsAwarded).toBe(2);
+    expect((await save(ctx, reflectionBody(ctx.memberId, 2))).pointsAwarded).toBe(2);
   });
 
-  it('allows catching up on an earlier day', () => {
-    const ctx = setup();
+  it('allows catching up on an earlier day', async () => {
+    const ctx = await setup();
     ctx.clock.advanceDays(4);
-    expect(saveReflection(ctx.repo, reflectionBody(ctx.memberId, 2, { paused: false }), ctx.clock.now()).pointsAwarded).toBe(2);
+    expect((await save(ctx, reflectionBody(ctx.memberId, 2, { paused: false }))).pointsAwarded).toBe(2);
   });
 
-  it('answers not_found for an unknown member', () => {
-    const ctx = setup();
-    expect(() =>
-      saveReflection(ctx.repo, reflectionBody('6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00', 1), ctx.clock.now()),
-    ).toThrow(expect.objectContaining({ code: 'not_found' }));
+  it('answers not_found for an unknown member', async () => {
+    const ctx = await setup();
+    await expect(save(ctx, reflectionBody('6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00', 1))).rejects.toThrow(
+      expect.objectContaining({ code: 'not_found' }),
+    );
   });
 
-  it('lists newest first', () => {
-    const ctx = setup();
-    saveDays(ctx, 3);
-    expect(listReflections(ctx.repo, ctx.memberId).map((r) => r.day)).toEqual([3, 2, 1]);
+  it('lists newest first', async () => {
+    const ctx = await setup();
+    await saveDays(ctx, 3);
+    expect((await listReflections(ctx.store, ctx.memberId)).map((r) => r.day)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('saveReflection: the day\'s own prompt', () => {
+  it('is stored without reflectionPrompt and filled back in by the view; another text is stored as given', async () => {
+    const ctx = await setup();
+    ctx.clock.advanceDays(1);
+    const ownPrompt = promptForDay(1)!.prompt;
+    expect(ownPrompt.length).toBeGreaterThan(0);
+
+    const saved = await save(ctx, reflectionBody(ctx.memberId, 1, { reflectionPrompt: ownPrompt }));
+    expect(saved.reflection.reflectionPrompt).toBe(ownPrompt);
+    const [stored] = await ctx.store.reflectionsOf(ctx.memberId);
+    expect(stored).toBeDefined();
+    expect(stored).not.toHaveProperty('reflectionPrompt');
+    expect(ctx.store.data.reflections.find((r) => r.id === saved.reflection.id)).not.toHaveProperty('reflectionPrompt');
+    expect((await listReflections(ctx.store, ctx.memberId))[0]?.reflectionPrompt).toBe(ownPrompt);
+
+    // Day 2 with day 1's prompt: not that day's own text, so it is kept.
+    const other = await save(ctx, reflectionBody(ctx.memberId, 2, { reflectionPrompt: ownPrompt }));
+    expect(other.reflection.reflectionPrompt).toBe(ownPrompt);
+    const day2 = (await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 2);
+    expect(day2?.reflectionPrompt).toBe(ownPrompt);
+
+    // Saving day 1 again with another text stores that text; saving the own prompt again drops it.
+    await save(ctx, reflectionBody(ctx.memberId, 1, { reflectionPrompt: 'My own question' }));
+    expect((await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 1)?.reflectionPrompt).toBe('My own question');
+    await save(ctx, reflectionBody(ctx.memberId, 1, { reflectionPrompt: ownPrompt }));
+    expect((await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 1)).not.toHaveProperty('reflectionPrompt');
+    expect((await listReflections(ctx.store, ctx.memberId)).map((r) => [r.day, r.reflectionPrompt])).toEqual([
+      [2, ownPrompt],
+      [1, ownPrompt],
+    ]);
   });
 });
 
 describe('achievements', () => {
-  it('Week Warrior: 7 consecutive paused days, +50, once', () => {
-    const ctx = setup();
-    const results = saveDays(ctx, 7, () => ({ paused: true }));
+  it('Week Warrior: 7 consecutive paused days, +50, once', async () => {
+    const ctx = await setup();
+    const results = await saveDays(ctx, 7, () => ({ paused: true }));
     expect(results.slice(0, 6).every((r) => r.newAchievements.length === 0)).toBe(true);
     const seventh = results[6]!;
     expect(seventh.newAchievements).toEqual([
@@ -94,29 +141,29 @@ describe('achievements', () => {
 
     // Day 8 paused too: still only one Week Warrior.
     ctx.clock.advanceDays(1);
-    const eighth = saveReflection(ctx.repo, reflectionBody(ctx.memberId, 8, { paused: true, empathyScore: 5 }), ctx.clock.now());
+    const eighth = await save(ctx, reflectionBody(ctx.memberId, 8, { paused: true, empathyScore: 5 }));
     expect(eighth.newAchievements).toEqual([]);
-    expect(listAchievements(ctx.repo.achievementsOf(ctx.memberId))).toHaveLength(1);
+    expect(listAchievements(await ctx.store.achievementsOf(ctx.memberId))).toHaveLength(1);
   });
 
-  it('Week Warrior needs the days to be consecutive and all paused', () => {
-    const ctx = setup();
+  it('Week Warrior needs the days to be consecutive and all paused', async () => {
+    const ctx = await setup();
     // Days 1..8 with day 4 missing: 7 paused reflections but not 7 consecutive days.
     for (let day = 1; day <= 8; day += 1) {
       if (day > 1) ctx.clock.advanceDays(1);
       if (day === 4) continue;
-      saveReflection(ctx.repo, reflectionBody(ctx.memberId, day, { paused: true, empathyScore: 5 }), ctx.clock.now());
+      await save(ctx, reflectionBody(ctx.memberId, day, { paused: true, empathyScore: 5 }));
     }
-    expect(ctx.repo.achievementsOf(ctx.memberId)).toHaveLength(0);
+    expect(await ctx.store.achievementsOf(ctx.memberId)).toHaveLength(0);
 
-    const other = setup();
-    saveDays(other, 7, (day) => ({ paused: day !== 3 }));
-    expect(other.repo.achievementsOf(other.memberId)).toHaveLength(0);
+    const other = await setup();
+    await saveDays(other, 7, (day) => ({ paused: day !== 3 }));
+    expect(await other.store.achievementsOf(other.memberId)).toHaveLength(0);
   });
 
-  it('Empathy Champion: the latest 7 reflections all with empathy >= 8, +100, once', () => {
-    const ctx = setup();
-    const results = saveDays(ctx, 7, (day) => ({ empathyScore: day === 1 ? 8 : 10 }));
+  it('Empathy Champion: the latest 7 reflections all with empathy >= 8, +100, once', async () => {
+    const ctx = await setup();
+    const results = await saveDays(ctx, 7, (day) => ({ empathyScore: day === 1 ? 8 : 10 }));
     expect(results[6]!.newAchievements).toEqual([
       expect.objectContaining({ achievementType: 'empathy_champion', title: 'Empathy Champion', points: 100 }),
     ]);
@@ -124,32 +171,32 @@ describe('achievements', () => {
     expect(results[6]!.levelProgressPoints).toBe(139);
     expect(levelForPoints(139)).toBe('Agent');
     ctx.clock.advanceDays(1);
-    const again = saveReflection(ctx.repo, reflectionBody(ctx.memberId, 8, { empathyScore: 9, paused: false }), ctx.clock.now());
+    const again = await save(ctx, reflectionBody(ctx.memberId, 8, { empathyScore: 9, paused: false }));
     expect(again.newAchievements).toEqual([]);
   });
 
-  it('Empathy Champion is not earned with a 7 among the latest seven', () => {
-    const ctx = setup();
-    saveDays(ctx, 7, (day) => ({ empathyScore: day === 4 ? 7 : 9 }));
-    expect(ctx.repo.achievementsOf(ctx.memberId)).toHaveLength(0);
+  it('Empathy Champion is not earned with a 7 among the latest seven', async () => {
+    const ctx = await setup();
+    await saveDays(ctx, 7, (day) => ({ empathyScore: day === 4 ? 7 : 9 }));
+    expect(await ctx.store.achievementsOf(ctx.memberId)).toHaveLength(0);
   });
 
-  it('both at once: 25 + 14 + 50 + 100 = 189 points, Advocate', () => {
-    const ctx = setup();
-    const results = saveDays(ctx, 7, () => ({ paused: true, empathyScore: 9 }));
+  it('both at once: 25 + 14 + 50 + 100 = 189 points, Advocate', async () => {
+    const ctx = await setup();
+    const results = await saveDays(ctx, 7, () => ({ paused: true, empathyScore: 9 }));
     const last = results[6]!;
     expect(last.newAchievements.map((a) => a.achievementType).sort()).toEqual(['empathy_champion', 'week_streak']);
     expect(last.pointsAwarded).toBe(152);
     expect(last).toMatchObject({ levelProgressPoints: 189, peacemakerLevel: 'Advocate' });
   });
 
-  it('an update that completes the rule awards it once, and a later worse update does not take it back', () => {
-    const ctx = setup();
-    saveDays(ctx, 7, (day) => ({ paused: day !== 7 }));
-    expect(ctx.repo.achievementsOf(ctx.memberId)).toHaveLength(0);
-    const fixed = saveReflection(ctx.repo, reflectionBody(ctx.memberId, 7, { paused: true, empathyScore: 5 }), ctx.clock.now());
+  it('an update that completes the rule awards it once, and a later worse update does not take it back', async () => {
+    const ctx = await setup();
+    await saveDays(ctx, 7, (day) => ({ paused: day !== 7 }));
+    expect(await ctx.store.achievementsOf(ctx.memberId)).toHaveLength(0);
+    const fixed = await save(ctx, reflectionBody(ctx.memberId, 7, { paused: true, empathyScore: 5 }));
     expect(fixed.pointsAwarded).toBe(50);
-    saveReflection(ctx.repo, reflectionBody(ctx.memberId, 7, { paused: false, empathyScore: 5 }), ctx.clock.now());
-    expect(ctx.repo.achievementsOf(ctx.memberId)).toHaveLength(1);
+    await save(ctx, reflectionBody(ctx.memberId, 7, { paused: false, empathyScore: 5 }));
+    expect(await ctx.store.achievementsOf(ctx.memberId)).toHaveLength(1);
   });
 });

@@ -2,11 +2,23 @@
 import { randomUUID } from 'node:crypto';
 import { POINTS, newestFirst, type Reflection, type ReflectionRequest, type ReflectionSaved } from '@prr/contract';
 import { fieldError } from '../errors.js';
-import type { Repo } from '../store/repo.js';
 import type { StoredReflection } from '../store/schema.js';
+import type { StoreReads, StoreWrites } from '../store/types.js';
 import { achievementRecord, achievementView, newlyEarned } from './achievements.js';
 import { currentDay, requireMember } from './members.js';
-import { addPoints, standing } from './points.js';
+import { standing, withPoints } from './points.js';
+import { promptForDay } from './prompts.js';
+
+/**
+ * The prompt a reflection answered is stored only when it is not the day's own: the server knows
+ * that text (up to 2 kB), and 90 copies per member made up much of the data file.
+ */
+function compactPrompt(day: number, reflectionPrompt: string): string | undefined {
+  return reflectionPrompt === promptForDay(day)?.prompt ? undefined : reflectionPrompt;
+}
+
+const promptOf = (r: Pick<StoredReflection, 'day' | 'reflectionPrompt'>): string =>
+  r.reflectionPrompt ?? promptForDay(r.day)?.prompt ?? '';
 
 export function reflectionView(r: StoredReflection): Reflection {
   return {
@@ -27,55 +39,56 @@ export function reflectionView(r: StoredReflection): Reflection {
     perspectiveTaking: r.perspectiveTaking,
     empathyScore: r.empathyScore,
     selfAwarenessScore: r.selfAwarenessScore,
-    reflectionPrompt: r.reflectionPrompt,
+    reflectionPrompt: promptOf(r),
     exerciseType: r.exerciseType,
     completedExercises: r.completedExercises,
   };
 }
 
 /** Newest first, as the dashboard reads them. */
-export function listReflections(repo: Repo, memberId: string): Reflection[] {
-  requireMember(repo, memberId);
-  return newestFirst(repo.reflectionsOf(memberId)).map(reflectionView);
+export async function listReflections(store: StoreReads, memberId: string): Promise<Reflection[]> {
+  await requireMember(store, memberId);
+  return newestFirst(await store.reflectionsOf(memberId)).map(reflectionView);
 }
 
 /**
- * Saves the member's reflection for `input.day`. The day must be one the member has reached.
- * Saving a day again updates that day's reflection and is worth no points. All checks happen
- * before the first change, so a refused save leaves memory untouched (Store.mutate relies on it).
+ * Saves the member's reflection for `input.day`, in one transaction with its points and
+ * achievements. The day must be one the member has reached. Saving a day again updates that
+ * day's reflection and is worth no points.
  */
-export function saveReflection(repo: Repo, input: ReflectionRequest, now: Date): ReflectionSaved {
-  const member = requireMember(repo, input.memberId);
+export async function saveReflection(tx: StoreWrites, input: ReflectionRequest, now: Date): Promise<ReflectionSaved> {
+  const member = await requireMember(tx, input.memberId);
   const today = currentDay(member, now);
   if (input.day < 1 || input.day > today) {
     throw fieldError('day', `Day must be between 1 and ${today}, the member's current day`);
   }
 
-  const savedAt = now.toISOString();
-  const { memberId: _ignored, ...fields } = input;
-  let pointsAwarded = 0;
-  let reflection = repo.reflectionsOf(member.id).find((r) => r.day === input.day);
-  if (reflection) {
-    Object.assign(reflection, fields, { savedAt });
-  } else {
-    reflection = { id: randomUUID(), memberId: member.id, ...fields, savedAt };
-    repo.addReflection(reflection);
-    pointsAwarded += POINTS.dailyReflection;
-  }
+  const { memberId: _ignored, reflectionPrompt, ...fields } = input;
+  const previous = (await tx.reflectionsOf(member.id)).find((r) => r.day === input.day);
+  const prompt = compactPrompt(input.day, reflectionPrompt);
+  const reflection: StoredReflection = {
+    id: previous?.id ?? randomUUID(),
+    memberId: member.id,
+    ...fields,
+    ...(prompt === undefined ? {} : { reflectionPrompt: prompt }),
+    savedAt: now.toISOString(),
+  };
+  await tx.upsertReflection(reflection);
+  let pointsAwarded = previous ? 0 : POINTS.dailyReflection;
 
-  const earned = newlyEarned(repo.reflectionsOf(member.id), repo.achievementsOf(member.id)).map((rule) =>
-    achievementRecord(rule, member.id, input.day, now),
-  );
+  const [reflections, held] = await Promise.all([tx.reflectionsOf(member.id), tx.achievementsOf(member.id)]);
+  const earned = newlyEarned(reflections, held).map((rule) => achievementRecord(rule, member.id, input.day, now));
   for (const achievement of earned) {
-    repo.addAchievement(achievement);
+    await tx.insertAchievement(achievement);
     pointsAwarded += achievement.points;
   }
-  addPoints(member, pointsAwarded);
+  const points = withPoints(member, pointsAwarded);
+  if (pointsAwarded > 0) await tx.updateMember(member.id, points);
 
   return {
     reflection: reflectionView(reflection),
     pointsAwarded,
     newAchievements: earned.map(achievementView),
-    ...standing(member),
+    ...standing(points),
   };
 }

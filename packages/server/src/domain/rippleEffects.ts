@@ -1,8 +1,8 @@
 /** Weekly ripple-effect records of a member. */
 import { randomUUID } from 'node:crypto';
 import type { RippleEffect, RippleEffectRequest } from '@prr/contract';
-import type { Repo } from '../store/repo.js';
 import type { StoredRippleEffect } from '../store/schema.js';
+import type { StoreReads, StoreWrites } from '../store/types.js';
 import { requireMember } from './members.js';
 
 export function rippleEffectView(r: StoredRippleEffect): RippleEffect {
@@ -18,17 +18,15 @@ export function rippleEffectView(r: StoredRippleEffect): RippleEffect {
   };
 }
 
-/** Newest week first; within a week the latest record first. */
-export function listRippleEffects(repo: Repo, memberId: string): RippleEffect[] {
-  requireMember(repo, memberId);
-  return [...repo.rippleEffectsOf(memberId)]
-    .sort((a, b) => b.week - a.week || b.createdAt.localeCompare(a.createdAt))
-    .map(rippleEffectView);
+/** Newest week first; within a week the latest record first (the store's order). */
+export async function listRippleEffects(store: StoreReads, memberId: string): Promise<RippleEffect[]> {
+  await requireMember(store, memberId);
+  return (await store.rippleEffectsOf(memberId)).map(rippleEffectView);
 }
 
-export function recordRippleEffect(repo: Repo, input: RippleEffectRequest, now: Date): RippleEffect {
-  requireMember(repo, input.memberId);
+export async function recordRippleEffect(tx: StoreWrites, input: RippleEffectRequest, now: Date): Promise<RippleEffect> {
+  await requireMember(tx, input.memberId);
   const record: StoredRippleEffect = { id: randomUUID(), ...input, createdAt: now.toISOString() };
-  repo.addRippleEffect(record);
+  await tx.insertRippleEffect(record);
   return rippleEffectView(record);
 }

@@ -3,9 +3,8 @@ import type { AppConfig } from '../config.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { Repo } from '../store/repo.js';
 import type { StoredMember } from '../store/schema.js';
-import type { Store } from '../store/store.js';
+import type { AppStore } from '../store/types.js';
 import type { AdminAuth } from '../auth/adminAccount.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { Limiters } from '../middleware/rateLimit.js';
@@ -19,8 +18,7 @@ export interface AppHooks {
 }
 
 export interface AppDeps {
-  store: Store;
-  repo: Repo;
+  store: AppStore;
   clock: Clock;
   mailer: Mailer;
   config: AppConfig;

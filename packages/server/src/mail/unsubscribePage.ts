@@ -82,7 +82,7 @@ or turn the reminders off in the Settings tab of your <a href="/dashboard">dashb
 const NOT_FOUND = `<h1>We could not find this membership</h1>
 <p>There is no member for this link any more, so no e-mails will be sent to it.</p>`;
 
-export function unsubscribeRoutes(deps: Pick<AppDeps, 'store' | 'repo' | 'config' | 'logger'>): Router<AppState> {
+export function unsubscribeRoutes(deps: Pick<AppDeps, 'store' | 'config' | 'logger'>): Router<AppState> {
   const router = new Router<AppState>();
 
   const memberIdOf = (ctx: AppContext): string | undefined => {
@@ -90,10 +90,10 @@ export function unsubscribeRoutes(deps: Pick<AppDeps, 'store' | 'repo' | 'config
     return typeof token === 'string' && token.length <= 2000 ? verifyUnsubscribeToken(token, deps.config.sessionSecret) : undefined;
   };
 
-  router.get(UNSUBSCRIBE_PATH, (ctx) => {
+  router.get(UNSUBSCRIBE_PATH, async (ctx) => {
     const memberId = memberIdOf(ctx);
     if (!memberId) return answer(ctx, 400, 'This link is not valid', INVALID);
-    const member = deps.repo.memberById(memberId);
+    const member = await deps.store.memberById(memberId);
     if (!member) return answer(ctx, 404, 'Membership not found', NOT_FOUND);
     if (!member.emailReminders) {
       return answer(
@@ -124,7 +124,7 @@ reflections and your progress stay just as they are, and you can turn the e-mail
     const memberId = memberIdOf(ctx);
     if (!memberId) return answer(ctx, 400, 'This link is not valid', INVALID);
     try {
-      await deps.store.mutate(() => unsubscribe(deps.repo, memberId));
+      await deps.store.write((tx) => unsubscribe(tx, memberId));
     } catch (error) {
       if (isAppError(error) && error.code === 'not_found') return answer(ctx, 404, 'Membership not found', NOT_FOUND);
       deps.logger.error('unsubscribe failed', { member: memberRef(memberId), ...errorFields(error) });

@@ -1,22 +1,23 @@
 /**
- * In-memory rate limits (rate-limiter-flexible): login attempts per IP+e-mail and per IP, and
- * member lookups by e-mail per IP. Memory is right for one process; limits reset on restart.
+ * Rate limits (rate-limiter-flexible): login attempts per IP+e-mail and per IP, and member lookups
+ * by e-mail per IP. The counters live where the store keeps its state: this process's memory with
+ * lowdb (reset on restart), the database with PostgreSQL, so a limit counts across every server.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig, RateLimit } from '../config.js';
 import { AppError } from '../errors.js';
 import type { AppMiddleware } from '../http/context.js';
+import type { AppStore } from '../store/types.js';
 
 export interface Limiters {
-  login: RateLimiterMemory;
-  loginPerIp: RateLimiterMemory;
-  memberLookup: RateLimiterMemory;
+  login: RateLimiterAbstract;
+  loginPerIp: RateLimiterAbstract;
+  memberLookup: RateLimiterAbstract;
 }
 
-const limiter = (limit: RateLimit, keyPrefix: string): RateLimiterMemory =>
-  new RateLimiterMemory({ points: limit.points, duration: limit.duration, keyPrefix });
-
-export function createLimiters(limits: AppConfig['rateLimits']): Limiters {
+export function createLimiters(limits: AppConfig['rateLimits'], store: Pick<AppStore, 'rateLimiter'>): Limiters {
+  const limiter = (limit: RateLimit, keyPrefix: string) =>
+    store.rateLimiter({ points: limit.points, duration: limit.duration, keyPrefix });
   return {
     login: limiter(limits.login, 'login'),
     loginPerIp: limiter(limits.loginPerIp, 'login-ip'),
@@ -25,7 +26,7 @@ export function createLimiters(limits: AppConfig['rateLimits']): Limiters {
 }
 
 /** Takes one point for `key`, or throws 429 with Retry-After. */
-export async function consume(rateLimiter: RateLimiterMemory, key: string, message: string): Promise<void> {
+export async function consume(rateLimiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
   try {
     await rateLimiter.consume(key);
   } catch (rejection) {

@@ -8,8 +8,8 @@ import type { AppMiddleware } from '../http/context.js';
 export function requireAdmin(sessions: SessionStore, adminAuth: AdminAuth): AppMiddleware {
   return async (ctx, next) => {
     const sessionId = readSessionCookie(ctx.get('cookie'));
-    const session = sessions.touch(sessionId);
-    const admin = session ? adminAuth.adminById(session.adminId) : undefined;
+    const session = await sessions.touch(sessionId);
+    const admin = session ? await adminAuth.adminById(session.adminId) : undefined;
     if (!admin || !sessionId) throw new AppError('unauthenticated', 'Please sign in as the admin');
     ctx.state.admin = admin;
     ctx.state.sessionId = sessionId;

@@ -9,9 +9,9 @@ import { mount } from '../http/mount.js';
 
 export function achievementRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  mount(router, deps, api.achievements, ({ params }) => {
-    requireMember(deps.repo, params.memberId);
-    return listAchievements(deps.repo.achievementsOf(params.memberId));
+  mount(router, deps, api.achievements, async ({ params }) => {
+    await requireMember(deps.store, params.memberId);
+    return listAchievements(await deps.store.achievementsOf(params.memberId));
   });
   return router;
 }

@@ -9,7 +9,7 @@ import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
 import { consume } from '../middleware/rateLimit.js';
-import { normaliseEmail } from '../store/repo.js';
+import { normaliseEmail } from '../store/normaliseEmail.js';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -28,8 +28,8 @@ export function adminRoutes(deps: AppDeps): Router<AppState> {
     if (!admin) throw new AppError('unauthenticated', 'Invalid credentials');
     await deps.limiters.login.delete(attemptKey);
     // Always a fresh id: a session id planted before login is worthless after it.
-    deps.sessions.destroy(readSessionCookie(ctx.get('cookie')));
-    const sessionId = deps.sessions.create(admin.id);
+    await deps.sessions.destroy(readSessionCookie(ctx.get('cookie')));
+    const sessionId = await deps.sessions.create(admin.id);
     ctx.append('Set-Cookie', serializeSessionCookie(sessionId, { secure }));
     return { admin: { name: admin.name, email: admin.email } };
   });
@@ -40,17 +40,15 @@ export function adminRoutes(deps: AppDeps): Router<AppState> {
     return { admin: { name: admin.name, email: admin.email } };
   });
 
-  mount(router, deps, api.adminLogout, (_input, ctx) => {
-    deps.sessions.destroy(ctx.state.sessionId);
+  mount(router, deps, api.adminLogout, async (_input, ctx) => {
+    await deps.sessions.destroy(ctx.state.sessionId);
     ctx.append('Set-Cookie', clearSessionCookie(secure));
     return { loggedOut: true as const };
   });
 
-  mount(router, deps, api.adminStats, () => adminStats(deps.repo));
-  mount(router, deps, api.adminMembers, () => adminMembers(deps.repo));
-  mount(router, deps, api.addParticipant, ({ body }) =>
-    deps.store.mutate(() => addParticipant(deps.repo, body, deps.clock.now())),
-  );
-  mount(router, deps, api.recalculateStates, () => deps.store.mutate(() => recalculateStates(deps.repo)));
+  mount(router, deps, api.adminStats, () => adminStats(deps.store));
+  mount(router, deps, api.adminMembers, () => adminMembers(deps.store));
+  mount(router, deps, api.addParticipant, ({ body }) => deps.store.write((tx) => addParticipant(tx, body, deps.clock.now())));
+  mount(router, deps, api.recalculateStates, () => deps.store.write(recalculateStates));
   return router;
 }

@@ -9,7 +9,7 @@ import { limitMemberLookups } from '../middleware/rateLimit.js';
 
 export function dashboardRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  mount(router, deps, api.dashboardMember, ({ params }) => findMemberView(deps.repo, params.email, deps.clock.now()), {
+  mount(router, deps, api.dashboardMember, ({ params }) => findMemberView(deps.store, params.email, deps.clock.now()), {
     before: [limitMemberLookups(deps.limiters)],
   });
   return router;

@@ -11,7 +11,7 @@ import { verifyUnsubscribeToken } from '../mail/unsubscribeToken.js';
 export function emailRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   mount(router, deps, api.updateEmailSettings, ({ params, body }) =>
-    deps.store.mutate(() => updateEmailSettings(deps.repo, params.memberId, body)),
+    deps.store.write((tx) => updateEmailSettings(tx, params.memberId, body)),
   );
   mount(router, deps, api.unsubscribe, ({ body }) => {
     const memberId = verifyUnsubscribeToken(body.token, deps.config.sessionSecret);
@@ -20,7 +20,7 @@ export function emailRoutes(deps: AppDeps): Router<AppState> {
         fields: { token: ['This unsubscribe link is not valid'] },
       });
     }
-    return deps.store.mutate(() => unsubscribe(deps.repo, memberId));
+    return deps.store.write((tx) => unsubscribe(tx, memberId));
   });
   return router;
 }

@@ -8,6 +8,6 @@ import { mount } from '../http/mount.js';
 
 export function mapRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  mount(router, deps, api.mapStates, () => mapStates(deps.repo));
+  mount(router, deps, api.mapStates, () => mapStates(deps.store));
   return router;
 }

@@ -12,7 +12,7 @@ export function movementRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
 
   mount(router, deps, api.joinMovement, async ({ body }) => {
-    const { member, created } = await deps.store.mutate(() => joinMovement(deps.repo, body, deps.clock.now()));
+    const { member, created } = await deps.store.write((tx) => joinMovement(tx, body, deps.clock.now()));
     if (created && deps.hooks.memberJoined) {
       // E-mail hook point (welcome + first reflection): after the join is durable, never blocking the answer.
       Promise.resolve()
@@ -23,6 +23,6 @@ export function movementRoutes(deps: AppDeps): Router<AppState> {
     return { joined: true as const };
   });
 
-  mount(router, deps, api.movementStats, () => movementStats(deps.repo));
+  mount(router, deps, api.movementStats, () => movementStats(deps.store));
   return router;
 }

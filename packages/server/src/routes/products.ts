@@ -1,4 +1,4 @@
-/** Featured products, straight from the data file. */
+/** Featured products, as the store holds them. */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
 import type { AppState } from '../http/context.js';
@@ -7,8 +7,6 @@ import { mount } from '../http/mount.js';
 
 export function productRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  mount(router, deps, api.featuredProducts, () =>
-    deps.repo.data.products.map(({ id, name, imageUrl, price, shopifyUrl }) => ({ id, name, imageUrl, price, shopifyUrl })),
-  );
+  mount(router, deps, api.featuredProducts, () => deps.store.products());
   return router;
 }

@@ -8,9 +8,9 @@ import { mount } from '../http/mount.js';
 
 export function reflectionRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  mount(router, deps, api.reflections, ({ params }) => listReflections(deps.repo, params.memberId));
+  mount(router, deps, api.reflections, ({ params }) => listReflections(deps.store, params.memberId));
   mount(router, deps, api.saveReflection, ({ body }) =>
-    deps.store.mutate(() => saveReflection(deps.repo, body, deps.clock.now())),
+    deps.store.write((tx) => saveReflection(tx, body, deps.clock.now())),
   );
   return router;
 }

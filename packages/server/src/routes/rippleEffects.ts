@@ -8,9 +8,9 @@ import { mount } from '../http/mount.js';
 
 export function rippleEffectRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  mount(router, deps, api.rippleEffects, ({ params }) => listRippleEffects(deps.repo, params.memberId));
+  mount(router, deps, api.rippleEffects, ({ params }) => listRippleEffects(deps.store, params.memberId));
   mount(router, deps, api.recordRippleEffect, ({ body }) =>
-    deps.store.mutate(() => recordRippleEffect(deps.repo, body, deps.clock.now())),
+    deps.store.write((tx) => recordRippleEffect(tx, body, deps.clock.now())),
   );
   return router;
 }

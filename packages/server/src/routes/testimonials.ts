@@ -1,4 +1,4 @@
-/** Testimonials for the reviews carousel, straight from the data file. */
+/** Testimonials for the reviews carousel, as the store holds them. */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
 import type { AppState } from '../http/context.js';
@@ -7,10 +7,6 @@ import { mount } from '../http/mount.js';
 
 export function testimonialRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  mount(router, deps, api.testimonials, () =>
-    deps.repo.data.testimonials.map(({ id, name, location, content, rating, avatarUrl }) =>
-      avatarUrl === undefined ? { id, name, location, content, rating } : { id, name, location, content, rating, avatarUrl },
-    ),
-  );
+  mount(router, deps, api.testimonials, () => deps.store.testimonials());
   return router;
 }

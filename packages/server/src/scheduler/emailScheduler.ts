@@ -2,29 +2,22 @@
  * The e-mail scheduler inside the server. Every minute (and right after a member joins) it asks
  * the delivery rules (domain/emailDelivery.ts) what is due and sends it:
  *
- *   1. claim: write a 'sending' record under the idempotency key memberId:kind:localDate and
- *      wait for that flush (a batch of claims shares one flush);
+ *   1. claim: write a 'sending' record under the idempotency key memberId:kind:localDate, as a
+ *      compare-and-set on the member's record (EmailLog.claim), and wait until it is stored
+ *      (with lowdb, the claims of a batch share one flush);
  *   2. send through the Mailer;
  *   3. mark the records 'sent', or 'retry' with back-off (1 min, 5 min, 15 min, 1 h, 3 h), or
- *      'failed' after the last attempt (again one mutation per batch).
+ *      'failed' after the last attempt.
  *
  * A 'sending' record is never claimed again, so a crash or stop between 1 and 3 can lose a
- * message but never send it twice; on start-up such records become 'unknown'. Time comes only
- * from the injected clock: tests call `tick()` after moving a fake clock.
+ * message but never send it twice; on start-up such records become 'unknown'. Several server
+ * processes on one PostgreSQL database run this side by side: only one wins each claim. Time
+ * comes only from the injected clock: tests call `tick()` after moving a fake clock.
  */
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import {
-  DeliveryLedger,
-  abandonInterrupted,
-  claimDelivery,
-  dueFor,
-  localTime,
-  markFailed,
-  markSent,
-  type Due,
-  type LocalTime,
-} from '../domain/emailDelivery.js';
+import { EXPERIMENT_DAYS } from '@prr/contract';
+import { claimRecord, dueFor, failedRecord, localTime, sentRecord, type Due, type LocalTime } from '../domain/emailDelivery.js';
 import { promptForDay } from '../domain/prompts.js';
 import { errorFields, silentLogger, type Logger } from '../log.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
@@ -33,10 +26,13 @@ import { mailErrorFields, memberRef, redactAddresses } from '../mail/privacy.js'
 import { unsubscribeUrl } from '../mail/unsubscribePage.js';
 import { createUnsubscribeToken } from '../mail/unsubscribeToken.js';
 import type { StoredEmailDelivery, StoredMember } from '../store/schema.js';
-import type { Store } from '../store/store.js';
+import type { AppStore, EmailCandidate, EmailLog } from '../store/types.js';
+
+/** Members who joined longer ago than this have nothing left to receive (90 days, and a margin for time zones). */
+const CANDIDATE_WINDOW_MS = (EXPERIMENT_DAYS + 2) * 86_400_000;
 
 export interface EmailSchedulerOptions {
-  store: Store;
+  store: AppStore;
   clock: Clock;
   mailer: Mailer;
   /** The site's public URL (no trailing slash): dashboard and unsubscribe links. */
@@ -48,7 +44,7 @@ export interface EmailSchedulerOptions {
   intervalMs?: number;
   /** Messages handed to the mailer at the same time. */
   concurrency?: number;
-  /** Claims written per flush. */
+  /** Members read and claimed per batch. */
   batchSize?: number;
 }
 
@@ -71,8 +67,7 @@ interface Outcome extends Claimed {
 }
 
 export class EmailScheduler {
-  readonly #store: Store;
-  readonly #ledger: DeliveryLedger;
+  readonly #log: EmailLog;
   readonly #clock: Clock;
   readonly #mailer: Mailer;
   readonly #logger: Logger;
@@ -93,8 +88,7 @@ export class EmailScheduler {
   readonly #createdAt: number;
 
   constructor(options: EmailSchedulerOptions) {
-    this.#store = options.store;
-    this.#ledger = new DeliveryLedger(options.store);
+    this.#log = options.store.emailLog;
     this.#clock = options.clock;
     this.#mailer = options.mailer;
     this.#logger = options.logger ?? silentLogger;
@@ -115,11 +109,8 @@ export class EmailScheduler {
       this.#logger.warn('PUBLIC_URL is not https: mail clients ignore one-click unsubscribe (RFC 8058) on http links', { publicUrl: this.#publicUrl });
     }
     // Only an earlier run's: a join answered just before start() may already be sending here.
-    const interrupted = this.#store.data.emailLog.filter((r) => r.status === 'sending' && Date.parse(r.lastAttemptAt) < this.#createdAt);
-    if (interrupted.length > 0) {
-      await this.#store.mutate(() => abandonInterrupted(this.#ledger, interrupted));
-      this.#logger.warn('e-mails interrupted by the last stop are not resent', { count: interrupted.length });
-    }
+    const interrupted = await this.#log.abandonInterrupted(new Date(this.#createdAt));
+    if (interrupted > 0) this.#logger.warn('e-mails interrupted by the last stop are not resent', { count: interrupted });
     if (this.#stopped || this.#timer) return; // stopped (or started) while that was being written
     this.#timer = setInterval(() => void this.#safeTick(), this.#intervalMs);
     this.#timer.unref();
@@ -159,11 +150,10 @@ export class EmailScheduler {
         // Let the joins answered in this turn of the event loop join the batch.
         await new Promise<void>((resolve) => setImmediate(resolve));
         const members = this.#joined.splice(0, this.#batchSize);
-        const now = this.#clock.now();
-        const work = members
-          .map((member) => ({ member, dues: dueFor(member, this.#ledger.of(member.id), now, localTime(now, member.timezone)) }))
-          .filter((w) => w.dues.length > 0);
-        await this.#deliver(work, now);
+        const candidates = await Promise.all(
+          members.map(async (member) => ({ member, deliveries: await this.#log.deliveriesOf(member.id) })),
+        );
+        await this.#deliver(candidates, this.#clock.now());
       }
     } catch (error) {
       // Whatever is left is found by the minute check (new members stay due for a day).
@@ -198,41 +188,51 @@ export class EmailScheduler {
   }
 
   async #tickOnce(): Promise<TickResult> {
-    if (this.#stopped) return { due: 0, sent: 0, failed: 0 };
+    const result: TickResult = { due: 0, sent: 0, failed: 0 };
     const now = this.#clock.now();
-    // Everyone in one zone shares one wall clock: one Intl call per zone per tick, not per member.
+    const since = new Date(now.getTime() - CANDIDATE_WINDOW_MS);
+    for await (const batch of this.#log.candidates(since, this.#batchSize)) {
+      if (this.#stopped) break;
+      const done = await this.#deliver(batch, now);
+      result.due += done.due;
+      result.sent += done.sent;
+      result.failed += done.failed;
+    }
+    return result;
+  }
+
+  /** What is due for these members now: claimed, sent and recorded. */
+  async #deliver(candidates: readonly EmailCandidate[], now: Date): Promise<TickResult> {
+    // Everyone in one zone shares one wall clock: one Intl call per zone per batch, not per member.
     const clocks = new Map<string, LocalTime>();
-    const work: { member: StoredMember; dues: Due[] }[] = [];
-    for (const member of this.#store.data.members) {
+    const work: { member: StoredMember; dues: { due: Due; previous: StoredEmailDelivery | undefined }[] }[] = [];
+    for (const { member, deliveries } of candidates) {
       let local = clocks.get(member.timezone);
       if (!local) {
         local = localTime(now, member.timezone);
         clocks.set(member.timezone, local);
       }
-      const dues = dueFor(member, this.#ledger.of(member.id), now, local);
+      const dues = dueFor(member, deliveries, now, local).map((due) => ({ due, previous: deliveries[due.kind] }));
       if (dues.length > 0) work.push({ member, dues });
     }
-    return this.#deliver(work, now);
-  }
-
-  async #deliver(work: readonly { member: StoredMember; dues: Due[] }[], now: Date): Promise<TickResult> {
     const result: TickResult = { due: work.reduce((n, w) => n + w.dues.length, 0), sent: 0, failed: 0 };
     for (let start = 0; start < work.length && !this.#stopped; start += this.#batchSize) {
       const batch = work.slice(start, start + this.#batchSize);
       let claimed: Claimed[][];
       try {
-        // Step 1 for the whole batch in one mutation, so one flush covers it.
-        claimed = await this.#store.mutate(() =>
-          batch.map(({ member, dues }) => {
-            const local = localTime(now, member.timezone);
-            return dues.flatMap((due) => {
-              const record = claimDelivery(this.#ledger, member, due, now, local, this.#messageId(due.key));
-              return record ? [{ member, record }] : [];
-            });
+        // Step 1 for the whole batch at once: with lowdb one flush covers it.
+        claimed = await Promise.all(
+          batch.map(async ({ member, dues }) => {
+            const won: Claimed[] = [];
+            for (const { due, previous } of dues) {
+              const record = claimRecord(due, previous, now, this.#messageId(due.key));
+              if (await this.#log.claim(record, previous)) won.push({ member, record });
+            }
+            return won;
           }),
         );
       } catch (error) {
-        // Not on disk, so not sent; memory was rolled back and the next tick tries again.
+        // Not stored, so not sent (a claim that did land stays 'sending' and is never resent).
         this.#logger.error('could not record e-mail deliveries; not sending', errorFields(error));
         return result;
       }
@@ -261,22 +261,18 @@ export class EmailScheduler {
   }
 
   /**
-   * Step 3 for a whole batch in one mutation (one flush, not one per message). Until it lands the
+   * Step 3 for a whole batch (with lowdb one flush, not one per message). Until it lands the
    * records say 'sending': a crash in between loses bookkeeping, never sends twice.
    */
   async #record(outcomes: readonly Outcome[]): Promise<void> {
     if (outcomes.length === 0) return;
-    let next: (StoredEmailDelivery | undefined)[];
+    const next = outcomes.map(({ record, at, error }) =>
+      error === undefined
+        ? sentRecord(record, at)
+        : failedRecord(record, at, redactAddresses(error instanceof Error ? error.message : String(error)).slice(0, 500)),
+    );
     try {
-      next = await this.#store.mutate(() =>
-        outcomes.map(({ record, at, error }) => {
-          if (error === undefined) {
-            markSent(this.#ledger, record, at);
-            return undefined;
-          }
-          return markFailed(this.#ledger, record, at, redactAddresses(error instanceof Error ? error.message : String(error)).slice(0, 500));
-        }),
-      );
+      await Promise.all(next.map((record) => this.#log.update(record)));
     } catch (error) {
       this.#logger.error('could not record the outcome of e-mails; they will not be sent again', {
         count: outcomes.length,
@@ -289,7 +285,7 @@ export class EmailScheduler {
     this.#logger.info('e-mails sent', { sent, failed: outcomes.length - sent });
     outcomes.forEach(({ member, record, error }, i) => {
       const log = { member: memberRef(member.id), kind: record.kind, localDate: record.localDate, attempt: record.attempts };
-      const after = next[i];
+      const after = error === undefined ? undefined : next[i];
       if (error === undefined) this.#logger.debug('e-mail sent', log);
       else if (after?.status === 'retry') this.#logger.warn('e-mail not sent; will retry', { ...log, nextAttemptAt: after.nextAttemptAt, ...mailErrorFields(error) });
       else this.#logger.error('e-mail not sent; giving up', { ...log, ...mailErrorFields(error) });

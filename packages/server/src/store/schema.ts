@@ -55,7 +55,8 @@ export const StoredReflection = z.looseObject({
   perspectiveTaking: z.boolean(),
   empathyScore: z.int(),
   selfAwarenessScore: z.int(),
-  reflectionPrompt: z.string(),
+  /** Absent when it is the day's own prompt, which the server knows (domain/reflections.ts). */
+  reflectionPrompt: z.string().optional(),
   exerciseType: z.string(),
   completedExercises: z.int(),
   savedAt: isoDateTime,

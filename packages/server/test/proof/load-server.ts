@@ -1,5 +1,5 @@
 /**
- * The server under load, in its own process so its memory is its own: load.test.ts runs this with
+ * The server under load, in its own process so its memory is its own: load.lowdb.test.ts runs this with
  * `node --expose-gc --import tsx` and talks to it over the IPC channel only (no HTTP endpoint is
  * added to the app). Messages: 'memory' -> a few full GCs, then process.memoryUsage(); 'close' ->
  * drain, flush and exit. The app is the real createApp over a temporary copy of db.json
@@ -30,7 +30,6 @@ process.on('message', (message: { type: string; id?: number }) => {
       await collect();
       send({ type: 'memory', id: message.id, usage: process.memoryUsage() });
     } else if (message.type === 'close') {
-      await server.store.flush();
       await server.close();
       process.exit(0);
     }

@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '@prr/contract';
 import { SEED_FILE } from '../../src/paths.js';
 import { DbData } from '../../src/store/schema.js';
-import { StoreOpenError, openStore } from '../../src/store/store.js';
+import { StoreOpenError, openDataFile as openStore } from '../../src/store/lowdb/dataFile.js';
 import { killAllServers, printFigures, sleep, startBin, tempFilesIn } from './support.js';
 
 const ROUNDS = 20;

@@ -1,5 +1,6 @@
 /**
- * The one lowdb instance of the process, with group commit.
+ * The one lowdb instance of the process, with group commit: the file under the lowdb store
+ * (lowdbStore.ts), which adds transactions and the store interface on top.
  *
  * - Read once at start-up (`openStore`); requests only touch memory, never `db.read()`.
  * - `mutate(fn)` applies `fn` to memory synchronously, then resolves only after a flush that
@@ -22,9 +23,9 @@ import { basename, dirname, join } from 'node:path';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
 import { z } from 'zod';
-import { AppError } from '../errors.js';
-import { errorFields, silentLogger, type Logger } from '../log.js';
-import { DbData } from './schema.js';
+import { AppError } from '../../errors.js';
+import { errorFields, silentLogger, type Logger } from '../../log.js';
+import { DbData } from '../schema.js';
 
 interface Waiter {
   resolve: () => void;
@@ -41,7 +42,7 @@ export class StoreOpenError extends Error {
   override readonly name = 'StoreOpenError';
 }
 
-export class Store implements DataSource {
+export class GroupCommitFile implements DataSource {
   readonly file: string;
   readonly #db: Low<DbData>;
   readonly #logger: Logger;
@@ -66,6 +67,10 @@ export class Store implements DataSource {
     return this.#generation;
   }
 
+  get closed(): boolean {
+    return this.#closed;
+  }
+
   /**
    * Runs `fn` on the in-memory data now and resolves with its result once that change is on disk.
    * `fn` must check everything before it changes anything: if it throws, nothing is queued.
@@ -85,6 +90,11 @@ export class Store implements DataSource {
       this.#pending.push({ resolve: () => resolve(result), reject });
       this.#flushing ??= this.#flushLoop();
     });
+  }
+
+  /** Resolves once everything changed in memory so far is on disk (the commit of a transaction). */
+  commit(): Promise<void> {
+    return this.mutate(() => undefined);
   }
 
   /** Resolves when everything mutated so far is on disk (or has failed). */
@@ -172,7 +182,7 @@ export interface OpenStoreOptions {
  * Opens the data file, creating it from the seed on first start. Never writes to an existing
  * file: a corrupt one stops start-up with a StoreOpenError naming it.
  */
-export async function openStore(options: OpenStoreOptions): Promise<Store> {
+export async function openDataFile(options: OpenStoreOptions): Promise<GroupCommitFile> {
   const { file, seedFile, logger = silentLogger } = options;
   await mkdir(dirname(file), { recursive: true });
   if (!(await exists(file))) {
@@ -194,20 +204,27 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STRING_TOO_LONG') {
+      throw new StoreOpenError(
+        `Data file ${file} is too large for the embedded lowdb store to load (more than V8's 512 MB string limit). ` +
+          'Move the site to PostgreSQL: set DATABASE_URL to an empty database and run `npm run db:import -- ' +
+          `${file}\`, then start with DATABASE_URL set (README, "Moving to PostgreSQL").`,
+      );
+    }
     throw new StoreOpenError(`Cannot read data file ${file}: ${(error as Error).message}`);
   }
   const data = parseData(text, file);
   await removeStaleTempFile(file, logger);
   // lowdb 7 as DESIGN.md describes it; JSONFilePreset is avoided because it swaps in memory under NODE_ENV=test.
   const db = new Low<DbData>(adapter, data);
-  return new Store(db, file, logger);
+  return new GroupCommitFile(db, file, logger);
 }
 
 /**
  * steno writes `<dir>/.<name>.tmp` and renames it over the data file. A process killed between
  * the two (or a write that failed on a full disk) leaves that temp file behind; it is never a
  * version anyone was told is saved (the rename is what makes a write count), so it is removed at
- * start-up instead of lingering until the next write. Found by test/proof/crash.test.ts.
+ * start-up instead of lingering until the next write. Found by test/proof/crash.lowdb.test.ts.
  * Only called after the data file parsed: a start-up refused for a corrupt file touches nothing.
  */
 async function removeStaleTempFile(file: string, logger: Logger): Promise<void> {

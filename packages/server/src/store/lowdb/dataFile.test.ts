@@ -1,0 +1,228 @@
+import { mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Low } from 'lowdb';
+import { JSONFile } from 'lowdb/node';
+import { FakeClock } from '../../clock.js';
+import { joinMovement, newMember } from '../../domain/members.js';
+import { SEED_FILE } from '../../paths.js';
+import type { DbData, StoredReflection } from '../schema.js';
+import { StoreOpenError, openDataFile } from './dataFile.js';
+import { openLowdbStore } from './lowdbStore.js';
+
+let dir: string;
+let file: string;
+const clock = new FakeClock('2026-03-02T15:00:00Z');
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'prr-store-'));
+  file = join(dir, 'data', 'db.json');
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const join1 = (n: number) => ({ name: `Member ${n}`, email: `m${n}@example.org`, zipCode: '10001' });
+
+const open = () => openLowdbStore({ file, seedFile: SEED_FILE });
+
+const readDisk = async () => JSON.parse(await readFile(file, 'utf8')) as DbData;
+
+function reflection(memberId: string, day: number, notes: string): StoredReflection {
+  return {
+    id: `r-${memberId}-${day}`,
+    memberId,
+    day,
+    date: '2026-03-02',
+    paused: true,
+    reflected: true,
+    retried: false,
+    notes,
+    mood: 7,
+    conflictCount: 1,
+    successfulResponses: 2,
+    promptResponse: 'I listened first.',
+    gratitudePractice: true,
+    breathingExercise: true,
+    perspectiveTaking: false,
+    empathyScore: 8,
+    selfAwarenessScore: 6,
+    exerciseType: 'breathing',
+    completedExercises: 2,
+    savedAt: clock.now().toISOString(),
+  };
+}
+
+describe('openLowdbStore / openDataFile', () => {
+  it('creates the data file from the seed on first start and never writes the seed', async () => {
+    const seedBefore = await readFile(SEED_FILE, 'utf8');
+    const store = await open();
+    expect(await readFile(file, 'utf8')).toBe(seedBefore);
+    await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    expect((await readDisk()).members).toHaveLength(1);
+    expect(await readFile(SEED_FILE, 'utf8')).toBe(seedBefore);
+    expect(store.data.states).toHaveLength(50);
+    expect(await store.states()).toHaveLength(50);
+  });
+
+  it('persists across a restart, read back by a new Low on the same file', async () => {
+    const store = await open();
+    const { member } = await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    await store.close();
+
+    const low = new Low<DbData>(new JSONFile<DbData>(file), {} as DbData);
+    await low.read();
+    expect(low.data.members.map((m) => m.id)).toEqual([member.id]);
+
+    const reopened = await open();
+    expect((await reopened.memberByEmail('M1@example.org'))?.id).toBe(member.id);
+  });
+
+  it('refuses a corrupt file with a message naming it, and leaves it untouched', async () => {
+    await mkdir(join(dir, 'data'), { recursive: true });
+    const garbage = '{"members": [ {"id": "x", oops';
+    await writeFile(file, garbage);
+    await expect(open()).rejects.toThrow(StoreOpenError);
+    await expect(open()).rejects.toThrow(file);
+    await expect(openDataFile({ file, seedFile: SEED_FILE })).rejects.toThrow(StoreOpenError);
+    expect(await readFile(file, 'utf8')).toBe(garbage);
+  });
+
+  it('refuses valid JSON of the wrong shape and an empty file, untouched', async () => {
+    await mkdir(join(dir, 'data'), { recursive: true });
+    await writeFile(file, '{"members": "lots"}');
+    await expect(open()).rejects.toThrow(/does not have the expected shape/);
+    expect(await readFile(file, 'utf8')).toBe('{"members": "lots"}');
+    await writeFile(file, '');
+    await expect(open()).rejects.toThrow(/not valid JSON/);
+    expect(await readFile(file, 'utf8')).toBe('');
+  });
+
+  it('keeps fields it does not know (written by a newer module) through a load and a write', async () => {
+    await mkdir(join(dir, 'data'), { recursive: true });
+    const seed = JSON.parse(await readFile(SEED_FILE, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...seed, outboxState: { sent: 3 } }));
+    const store = await open();
+    await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ outboxState: { sent: 3 }, members: [{ email: 'm1@example.org' }] });
+  });
+});
+
+describe('group commit', () => {
+  it('N concurrent joins: N members on disk, fewer flushes than requests, each acknowledged after its write', async () => {
+    const store = await open();
+    const n = 50;
+    const results = await Promise.all(
+      Array.from({ length: n }, (_, i) => store.write(async (tx) => (await joinMovement(tx, join1(i), clock.now())).member.id)),
+    );
+    const onDisk = await readDisk();
+    expect(onDisk.members).toHaveLength(n);
+    expect(new Set(onDisk.members.map((m) => m.id))).toEqual(new Set(results));
+    expect(store.file.stats.commits).toBe(n);
+    expect(store.file.stats.flushes).toBeGreaterThanOrEqual(1);
+    expect(store.file.stats.flushes).toBeLessThan(n);
+  });
+
+  it('a mutation made while a flush is running waits for the next flush', async () => {
+    const store = await open();
+    const first = store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    // Let the first flush start (it yields one turn before serialising).
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    const second = store.write((tx) => joinMovement(tx, join1(2), clock.now()));
+    await second;
+    const onDisk = await readDisk();
+    expect(onDisk.members.map((m) => m.email)).toContain('m2@example.org');
+    await first;
+    expect(store.file.stats.flushes).toBe(2);
+  });
+
+  it('a mutation that throws queues nothing and changes nothing', async () => {
+    const dataFile = await openDataFile({ file, seedFile: SEED_FILE });
+    await expect(
+      dataFile.mutate(() => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(dataFile.stats.commits).toBe(0);
+    await dataFile.flush();
+    expect(dataFile.stats.flushes).toBe(0);
+  });
+
+  it('a transaction that throws is undone in memory, queues nothing, and the next write works', async () => {
+    const store = await open();
+    const { member: existing } = await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    await store.write((tx) => tx.upsertReflection(reflection(existing.id, 1, 'kept')));
+    const memoryBefore = structuredClone(store.data);
+    const diskBefore = await readFile(file, 'utf8');
+    const commitsBefore = store.file.stats.commits;
+
+    const stranger = newMember({ ...join1(2), state: 'New York' }, clock.now());
+    await expect(
+      store.write(async (tx) => {
+        expect(await tx.insertMember(stranger)).toBe(true);
+        await tx.upsertReflection(reflection(stranger.id, 1, 'never saved'));
+        await tx.updateMember(existing.id, { points: 999, level: 'Advocate', isActive: false });
+        await tx.upsertReflection({ ...reflection(existing.id, 1, 'overwritten'), id: 'ignored' });
+        // Inside the transaction the changes are visible…
+        expect(await tx.memberByEmail('m2@example.org')).toBeDefined();
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+
+    // …and afterwards there is no trace of them.
+    expect(await store.memberByEmail('m2@example.org')).toBeUndefined();
+    expect(await store.memberById(stranger.id)).toBeUndefined();
+    expect(await store.reflectionsOf(stranger.id)).toEqual([]);
+    expect(await store.memberById(existing.id)).toEqual(existing);
+    expect((await store.reflectionsOf(existing.id)).map((r) => r.notes)).toEqual(['kept']);
+    expect(store.data).toEqual(memoryBefore);
+    expect(store.file.stats.commits).toBe(commitsBefore);
+    await store.file.flush();
+    expect(await readFile(file, 'utf8')).toBe(diskBefore);
+
+    // The next write works and lands on disk; the e-mail the failed one tried is free.
+    const { member: retried, created } = await store.write((tx) => joinMovement(tx, join1(2), clock.now()));
+    expect(created).toBe(true);
+    expect((await store.memberByEmail('M2@example.org'))?.id).toBe(retried.id);
+    expect((await readDisk()).members.map((m) => m.email)).toEqual(['m1@example.org', 'm2@example.org']);
+  });
+
+  it('a failed write answers unavailable and rolls memory back to the file; later writes work again', async () => {
+    const store = await open();
+    await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    // steno writes <dir>/.db.json.tmp then renames it: a directory in its place makes the write fail.
+    const tmp = join(dir, 'data', '.db.json.tmp');
+    await mkdir(tmp);
+    const failed = await Promise.allSettled([
+      store.write((tx) => joinMovement(tx, join1(2), clock.now())),
+      store.write((tx) => joinMovement(tx, join1(3), clock.now())),
+    ]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((failed[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'unavailable' });
+    expect((failed[1] as PromiseRejectedResult).reason).toMatchObject({ code: 'unavailable' });
+    expect(store.file.stats.failures).toBe(1);
+    // Memory matches disk again: the unacknowledged joins are gone, the acknowledged one stays.
+    expect(store.data.members.map((m) => m.email)).toEqual(['m1@example.org']);
+    expect(await store.memberByEmail('m2@example.org')).toBeUndefined();
+    expect(await store.memberByEmail('m3@example.org')).toBeUndefined();
+    expect(await store.memberByEmail('m1@example.org')).toBeDefined();
+
+    await rmdir(tmp);
+    await store.write((tx) => joinMovement(tx, join1(4), clock.now()));
+    const onDisk = await readDisk();
+    expect(onDisk.members.map((m) => m.email)).toEqual(['m1@example.org', 'm4@example.org']);
+  });
+
+  it('close() waits for queued writes and then refuses new ones', async () => {
+    const store = await open();
+    const pending = store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    await store.close();
+    await pending;
+    expect((await readDisk()).members).toHaveLength(1);
+    await expect(store.write((tx) => joinMovement(tx, join1(2), clock.now()))).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(store.file.mutate(() => undefined)).rejects.toMatchObject({ code: 'unavailable' });
+    expect(await store.memberByEmail('m2@example.org')).toBeUndefined();
+  });
+});

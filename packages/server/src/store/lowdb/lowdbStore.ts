@@ -1,0 +1,316 @@
+/**
+ * The embedded store: the store interface (../types.ts) over one lowdb data file.
+ *
+ * - Reads answer from memory (indexes.ts) and return copies.
+ * - `write(fn)` runs one transaction at a time (a promise queue), so a check and the change it
+ *   guards can never interleave with another request's. Each change records how to undo itself;
+ *   if fn throws, the undo log runs backwards and memory is as before. Then the changes are
+ *   committed through the data file's group commit: the write resolves once they are on disk.
+ * - fn must only await the store: the data file serialises memory when it flushes, and a
+ *   transaction that waited on something slow (a timer, the network) could be caught half-done.
+ *
+ * Sessions and rate limits live in this process's memory: right for one process, and a restart
+ * signs the admin out, which is the safe direction. For several processes use PostgreSQL.
+ */
+import { dirname } from 'node:path';
+import type { StateParticipation } from '@prr/contract';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { AppError } from '../../errors.js';
+import { silentLogger, type Logger } from '../../log.js';
+import { loadOrCreateSecret } from '../../secrets.js';
+import type {
+  StoredAchievement,
+  StoredAdmin,
+  StoredEmailDelivery,
+  StoredMember,
+  StoredReflection,
+  StoredRippleEffect,
+} from '../schema.js';
+import type { AppStore, EmailCandidate, EmailLog, MemberDeliveries, MemberPatch, RateLimitSpec, StoreWrites } from '../types.js';
+import { Low, Memory } from 'lowdb';
+import type { DbData } from '../schema.js';
+import { GroupCommitFile, openDataFile } from './dataFile.js';
+import { MemoryIndexes } from './indexes.js';
+import { MemorySessions } from './memorySessions.js';
+
+const copy = <T extends object>(item: T): T => ({ ...item });
+const copyAll = <T extends object>(items: readonly T[]): T[] => items.map(copy);
+
+/** Newest joinedAt first; the same millisecond: the last added first. */
+function newestFirst(members: readonly StoredMember[]): StoredMember[] {
+  return [...members].reverse().sort((a, b) => b.joinedAt.localeCompare(a.joinedAt));
+}
+
+/** The reads of the interface over the indexes; shared by the store and its transactions. */
+class LowdbReads {
+  protected readonly idx: MemoryIndexes;
+
+  constructor(idx: MemoryIndexes) {
+    this.idx = idx;
+  }
+
+  async memberById(id: string): Promise<StoredMember | undefined> {
+    const member = this.idx.memberById(id);
+    return member && copy(member);
+  }
+
+  async memberByEmail(email: string): Promise<StoredMember | undefined> {
+    const member = this.idx.memberByEmail(email);
+    return member && copy(member);
+  }
+
+  async reflectionsOf(memberId: string): Promise<StoredReflection[]> {
+    return copyAll(this.idx.reflectionsOf(memberId)).sort((a, b) => a.day - b.day);
+  }
+
+  async achievementsOf(memberId: string): Promise<StoredAchievement[]> {
+    // Array.prototype.sort is stable: ties keep the order they were added in.
+    return copyAll(this.idx.achievementsOf(memberId)).sort((a, b) => a.awardedAt.localeCompare(b.awardedAt));
+  }
+
+  async rippleEffectsOf(memberId: string): Promise<StoredRippleEffect[]> {
+    return copyAll(this.idx.rippleEffectsOf(memberId))
+      .reverse()
+      .sort((a, b) => b.week - a.week || b.createdAt.localeCompare(a.createdAt));
+  }
+
+  async states(): Promise<StateParticipation[]> {
+    return this.idx.data.states.map(({ state, stateCode, peacemakers }) => ({ state, stateCode, peacemakers }));
+  }
+
+  async products() {
+    return this.idx.data.products.map(({ id, name, imageUrl, price, shopifyUrl }) => ({ id, name, imageUrl, price, shopifyUrl }));
+  }
+
+  async testimonials() {
+    return this.idx.data.testimonials.map(({ id, name, location, content, rating, avatarUrl }) =>
+      avatarUrl === undefined ? { id, name, location, content, rating } : { id, name, location, content, rating, avatarUrl },
+    );
+  }
+
+  async memberCount(): Promise<number> {
+    return this.idx.data.members.length;
+  }
+
+  async membersNewestFirst(limit?: number): Promise<StoredMember[]> {
+    const sorted = newestFirst(this.idx.data.members);
+    return copyAll(limit === undefined ? sorted : sorted.slice(0, limit));
+  }
+
+  async activeMembersByState(): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const member of this.idx.data.members) {
+      if (member.isActive && member.state) counts.set(member.state, (counts.get(member.state) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  async admins(): Promise<StoredAdmin[]> {
+    return copyAll(this.idx.data.admins);
+  }
+
+  deliveriesOfSync(memberId: string): MemberDeliveries {
+    const welcome = this.idx.delivery(memberId, 'welcome');
+    const reflection = this.idx.delivery(memberId, 'reflection');
+    return { welcome: welcome && copy(welcome), reflection: reflection && copy(reflection) };
+  }
+}
+
+/** One transaction's writes, each with its undo. */
+class LowdbTransaction extends LowdbReads implements StoreWrites {
+  readonly #undo: (() => void)[] = [];
+
+  get changed(): boolean {
+    return this.#undo.length > 0;
+  }
+
+  rollback(): void {
+    for (const undo of this.#undo.reverse()) undo();
+    this.#undo.length = 0;
+  }
+
+  async insertMember(member: StoredMember): Promise<boolean> {
+    if (this.idx.memberByEmail(member.email)) return false;
+    const stored = copy(member);
+    this.idx.addMember(stored);
+    this.#undo.push(() => this.idx.removeMember(stored));
+    return true;
+  }
+
+  async updateMember(id: string, patch: MemberPatch): Promise<void> {
+    const member = this.idx.memberById(id);
+    if (!member) return;
+    const before = copy(member);
+    Object.assign(member, patch);
+    this.#undo.push(() => Object.assign(member, before));
+  }
+
+  async upsertReflection(reflection: StoredReflection): Promise<void> {
+    const existing = this.idx.reflectionsOf(reflection.memberId).find((r) => r.day === reflection.day);
+    if (existing) {
+      const before = copy(existing);
+      replaceFields(existing, { ...reflection, id: existing.id });
+      this.#undo.push(() => replaceFields(existing, before));
+      return;
+    }
+    const stored = copy(reflection);
+    this.idx.addReflection(stored);
+    this.#undo.push(() => this.idx.removeReflection(stored));
+  }
+
+  async insertAchievement(achievement: StoredAchievement): Promise<boolean> {
+    const held = this.idx.achievementsOf(achievement.memberId).some((a) => a.achievementType === achievement.achievementType);
+    if (held) return false;
+    const stored = copy(achievement);
+    this.idx.addAchievement(stored);
+    this.#undo.push(() => this.idx.removeAchievement(stored));
+    return true;
+  }
+
+  async insertRippleEffect(effect: StoredRippleEffect): Promise<void> {
+    const stored = copy(effect);
+    this.idx.addRippleEffect(stored);
+    this.#undo.push(() => this.idx.removeRippleEffect(stored));
+  }
+
+  async replaceStates(states: readonly StateParticipation[]): Promise<void> {
+    const data = this.idx.data;
+    const before = data.states;
+    data.states = copyAll(states);
+    this.#undo.push(() => (data.states = before));
+  }
+
+  async replaceAdmins(admins: readonly StoredAdmin[]): Promise<void> {
+    const data = this.idx.data;
+    const before = data.admins;
+    data.admins = copyAll(admins);
+    this.#undo.push(() => (data.admins = before));
+  }
+
+  putDelivery(record: StoredEmailDelivery): void {
+    const before = this.idx.delivery(record.memberId, record.kind);
+    this.idx.putDelivery(copy(record));
+    this.#undo.push(() => (before ? this.idx.putDelivery(before) : this.idx.removeDelivery(record.memberId, record.kind)));
+  }
+}
+
+/** Replaces every field of `target` with those of `source` (fields absent from source go). */
+function replaceFields<T extends object>(target: T, source: T): void {
+  for (const field of Object.keys(target)) delete (target as Record<string, unknown>)[field];
+  Object.assign(target, source);
+}
+
+const sameRecord = (a: StoredEmailDelivery | undefined, b: StoredEmailDelivery | undefined): boolean =>
+  a === undefined || b === undefined ? a === b : a.key === b.key && a.status === b.status && a.attempts === b.attempts;
+
+export class LowdbStore extends LowdbReads implements AppStore {
+  readonly kind = 'lowdb' as const;
+  readonly file: GroupCommitFile;
+  readonly sessions = new MemorySessions();
+  readonly emailLog: EmailLog;
+  /** The tail of the transaction queue. */
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(file: GroupCommitFile) {
+    super(new MemoryIndexes(file));
+    this.file = file;
+    this.emailLog = this.#emailLog();
+  }
+
+  /** The raw data, for tools and tests that inspect the file's contents. */
+  get data() {
+    return this.idx.data;
+  }
+
+  write<T>(fn: (tx: StoreWrites) => Promise<T>): Promise<T> {
+    return this.#transaction(fn);
+  }
+
+  #transaction<T>(fn: (tx: LowdbTransaction) => Promise<T> | T): Promise<T> {
+    const run = this.#queue.then(async () => {
+      if (this.file.closed) throw new AppError('unavailable', 'The server is shutting down. Please try again.');
+      const tx = new LowdbTransaction(this.idx);
+      try {
+        return { result: await fn(tx), changed: tx.changed };
+      } catch (error) {
+        tx.rollback();
+        throw error;
+      }
+    });
+    this.#queue = run.catch(() => undefined);
+    // The queue is released before the flush: the next transaction runs while this one is written.
+    // One that changed nothing still waits for the flush under way: what it read (say, a member
+    // joined a moment ago) is on disk before it answers, or its answer fails with that flush.
+    return run.then(async ({ result, changed }) => {
+      await (changed ? this.file.commit() : this.file.flush());
+      return result;
+    });
+  }
+
+  /** A file beside the data file, readable by its owner only (secrets.ts). */
+  sessionSecret(): Promise<string> {
+    return loadOrCreateSecret(dirname(this.file.file));
+  }
+
+  rateLimiter(spec: RateLimitSpec): RateLimiterMemory {
+    return new RateLimiterMemory(spec);
+  }
+
+  async close(): Promise<void> {
+    await this.#queue;
+    await this.file.close();
+  }
+
+  #emailLog(): EmailLog {
+    const idx = this.idx;
+    return {
+      deliveriesOf: async (memberId) => this.deliveriesOfSync(memberId),
+      candidates: (joinedSince, batchSize) => this.#candidates(joinedSince, batchSize),
+      claim: (record, previous) =>
+        this.#transaction((tx) => {
+          if (!sameRecord(idx.delivery(record.memberId, record.kind), previous)) return false;
+          tx.putDelivery(record);
+          return true;
+        }),
+      update: async (record) => {
+        await this.#transaction((tx) => {
+          if (idx.delivery(record.memberId, record.kind)?.key === record.key) tx.putDelivery(record);
+        });
+      },
+      abandonInterrupted: (before) =>
+        this.#transaction((tx) => {
+          const stale = idx.data.emailLog.filter((r) => r.status === 'sending' && Date.parse(r.lastAttemptAt) < before.getTime());
+          for (const record of stale) tx.putDelivery({ ...record, status: 'unknown' });
+          return stale.length;
+        }),
+    };
+  }
+
+  async *#candidates(joinedSince: Date, batchSize: number): AsyncIterable<EmailCandidate[]> {
+    const since = joinedSince.toISOString();
+    const members = this.idx.data.members
+      .filter((m) => m.isActive && m.joinedAt >= since)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (let start = 0; start < members.length; start += batchSize) {
+      yield members.slice(start, start + batchSize).map((m) => ({ member: copy(m), deliveries: this.deliveriesOfSync(m.id) }));
+    }
+  }
+}
+
+export interface OpenLowdbStoreOptions {
+  /** The live data file (DATA_FILE). */
+  file: string;
+  /** Copied to `file` when it does not exist yet (the committed db.json). Never written. */
+  seedFile?: string;
+  logger?: Logger;
+}
+
+export async function openLowdbStore(options: OpenLowdbStoreOptions): Promise<LowdbStore> {
+  const file = await openDataFile({ ...options, logger: options.logger ?? silentLogger });
+  return new LowdbStore(file);
+}
+
+/** A lowdb store over memory only (nothing is written): for domain unit tests and tools. */
+export function memoryLowdbStore(data: DbData): LowdbStore {
+  return new LowdbStore(new GroupCommitFile(new Low<DbData>(new Memory<DbData>(), data), ':memory:'));
+}

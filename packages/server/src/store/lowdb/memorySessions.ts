@@ -1,0 +1,40 @@
+/**
+ * Admin sessions in this process's memory (the lowdb store's): a random id per login, idle expiry,
+ * destroyed at logout. Enough for one process; a restart signs the admin out, the safe direction.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AdminSessionRecord, AdminSessions } from '../types.js';
+
+export class MemorySessions implements AdminSessions {
+  readonly #sessions = new Map<string, AdminSessionRecord>();
+
+  async create(adminId: string, now: number): Promise<string> {
+    const id = randomBytes(32).toString('base64url');
+    this.#sessions.set(id, { adminId, createdAt: now, lastSeen: now });
+    return id;
+  }
+
+  async touch(id: string | undefined, now: number, idleMs: number): Promise<AdminSessionRecord | undefined> {
+    if (!id) return undefined;
+    const session = this.#sessions.get(id);
+    if (!session) return undefined;
+    if (now - session.lastSeen > idleMs) {
+      this.#sessions.delete(id);
+      return undefined;
+    }
+    session.lastSeen = now;
+    return { ...session };
+  }
+
+  async destroy(id: string | undefined): Promise<void> {
+    if (id) this.#sessions.delete(id);
+  }
+
+  async destroyAllFor(adminId: string): Promise<void> {
+    for (const [id, s] of this.#sessions) if (s.adminId === adminId) this.#sessions.delete(id);
+  }
+
+  get size(): number {
+    return this.#sessions.size;
+  }
+}

@@ -1,0 +1,305 @@
+/**
+ * The reads and writes of the store interface (../types.ts) as plain parameterised SQL. One class
+ * serves the pool (reads outside a transaction) and a transaction's client (inside `write`), so
+ * both answer alike; inside a transaction member reads lock the row (FOR UPDATE).
+ */
+import type { FeaturedProduct, StateParticipation, Testimonial } from '@prr/contract';
+import type { QueryResult, QueryResultRow } from 'pg';
+import { normaliseEmail } from '../normaliseEmail.js';
+import type {
+  StoredAchievement,
+  StoredAdmin,
+  StoredMember,
+  StoredReflection,
+  StoredRippleEffect,
+} from '../schema.js';
+import type { MemberPatch, StoreReads, StoreWrites } from '../types.js';
+import {
+  ACHIEVEMENT_COLUMNS,
+  achievementFromRow,
+  adminFromRow,
+  MEMBER_COLUMNS,
+  memberFromRow,
+  productFromRow,
+  REFLECTION_COLUMNS,
+  reflectionFromRow,
+  RIPPLE_EFFECT_COLUMNS,
+  rippleEffectFromRow,
+  stateFromRow,
+  testimonialFromRow,
+  type AchievementRow,
+  type AdminRow,
+  type MemberRow,
+  type ProductRow,
+  type ReflectionRow,
+  type RippleEffectRow,
+  type StateRow,
+  type TestimonialRow,
+} from './rows.js';
+
+/** Runs one statement on the pool or on the transaction's client (see pool.ts `query`). */
+export type Run = <R extends QueryResultRow = QueryResultRow>(text: string, values?: readonly unknown[]) => Promise<QueryResult<R>>;
+
+/**
+ * Ids are uuid columns: any other string cannot name a row, and asking PostgreSQL would fail with
+ * invalid_text_representation instead of answering "not found".
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string): boolean => UUID.test(id);
+
+export class PgReads implements StoreReads {
+  protected readonly run: Run;
+  /** Inside a transaction: member reads take the row lock until COMMIT. */
+  readonly #forUpdate: string;
+
+  constructor(run: Run, lockMembers: boolean) {
+    this.run = run;
+    this.#forUpdate = lockMembers ? ' FOR UPDATE' : '';
+  }
+
+  async memberById(id: string): Promise<StoredMember | undefined> {
+    if (!isUuid(id)) return undefined;
+    const { rows } = await this.run<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1${this.#forUpdate}`, [id]);
+    return rows[0] && memberFromRow(rows[0]);
+  }
+
+  async memberByEmail(email: string): Promise<StoredMember | undefined> {
+    const { rows } = await this.run<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE email_key = $1${this.#forUpdate}`, [
+      normaliseEmail(email),
+    ]);
+    return rows[0] && memberFromRow(rows[0]);
+  }
+
+  async reflectionsOf(memberId: string): Promise<StoredReflection[]> {
+    if (!isUuid(memberId)) return [];
+    const { rows } = await this.run<ReflectionRow>(
+      `SELECT ${REFLECTION_COLUMNS} FROM reflections WHERE member_id = $1 ORDER BY day`,
+      [memberId],
+    );
+    return rows.map(reflectionFromRow);
+  }
+
+  /** Ties on awarded_at (several earned by one save) keep the order they were added in, as lowdb does. */
+  async achievementsOf(memberId: string): Promise<StoredAchievement[]> {
+    if (!isUuid(memberId)) return [];
+    const { rows } = await this.run<AchievementRow>(
+      `SELECT ${ACHIEVEMENT_COLUMNS} FROM achievements WHERE member_id = $1 ORDER BY awarded_at, seq`,
+      [memberId],
+    );
+    return rows.map(achievementFromRow);
+  }
+
+  async rippleEffectsOf(memberId: string): Promise<StoredRippleEffect[]> {
+    if (!isUuid(memberId)) return [];
+    const { rows } = await this.run<RippleEffectRow>(
+      `SELECT ${RIPPLE_EFFECT_COLUMNS} FROM ripple_effects WHERE member_id = $1 ORDER BY week DESC, created_at DESC, seq DESC`,
+      [memberId],
+    );
+    return rows.map(rippleEffectFromRow);
+  }
+
+  async states(): Promise<StateParticipation[]> {
+    const { rows } = await this.run<StateRow>('SELECT state, state_code, peacemakers FROM states ORDER BY position');
+    return rows.map(stateFromRow);
+  }
+
+  async products(): Promise<FeaturedProduct[]> {
+    const { rows } = await this.run<ProductRow>('SELECT id, name, image_url, price, shopify_url FROM products ORDER BY position');
+    return rows.map(productFromRow);
+  }
+
+  async testimonials(): Promise<Testimonial[]> {
+    const { rows } = await this.run<TestimonialRow>(
+      'SELECT id, name, location, content, rating, avatar_url FROM testimonials ORDER BY position',
+    );
+    return rows.map(testimonialFromRow);
+  }
+
+  async memberCount(): Promise<number> {
+    const { rows } = await this.run<{ count: number }>('SELECT count(*) AS count FROM members');
+    return rows[0]?.count ?? 0;
+  }
+
+  async membersNewestFirst(limit?: number): Promise<StoredMember[]> {
+    // LIMIT NULL is no limit.
+    const { rows } = await this.run<MemberRow>(
+      `SELECT ${MEMBER_COLUMNS} FROM members ORDER BY joined_at DESC, seq DESC LIMIT $1`,
+      [limit === undefined ? null : Math.max(0, Math.floor(limit))],
+    );
+    return rows.map(memberFromRow);
+  }
+
+  async activeMembersByState(): Promise<Map<string, number>> {
+    const { rows } = await this.run<{ state: string; count: number }>(
+      "SELECT state, count(*) AS count FROM members WHERE is_active AND state <> '' GROUP BY state ORDER BY state",
+    );
+    return new Map(rows.map((row) => [row.state, row.count]));
+  }
+
+  async admins(): Promise<StoredAdmin[]> {
+    const { rows } = await this.run<AdminRow>('SELECT id, name, email, password_hash FROM admins ORDER BY position');
+    return rows.map(adminFromRow);
+  }
+}
+
+/** MemberPatch fields and their columns; only these names ever reach the SQL text. */
+const MEMBER_PATCH_COLUMNS = {
+  name: 'name',
+  zipCode: 'zip_code',
+  state: 'state',
+  isActive: 'is_active',
+  emailReminders: 'email_reminders',
+  reminderTime: 'reminder_time',
+  timezone: 'timezone',
+  points: 'points',
+  level: 'level',
+} as const satisfies Record<keyof MemberPatch, string>;
+
+/** One transaction's writes; `run` is bound to the transaction's client. */
+export class PgWrites extends PgReads implements StoreWrites {
+  constructor(run: Run) {
+    super(run, true);
+  }
+
+  async insertMember(member: StoredMember): Promise<boolean> {
+    const { rowCount } = await this.run(
+      `INSERT INTO members (id, name, email, email_key, zip_code, state, joined_at, is_active, email_reminders,
+                            reminder_time, timezone, points, level)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (email_key) DO NOTHING`,
+      [
+        member.id,
+        member.name,
+        member.email,
+        normaliseEmail(member.email),
+        member.zipCode,
+        member.state,
+        member.joinedAt,
+        member.isActive,
+        member.emailReminders,
+        member.reminderTime,
+        member.timezone,
+        member.points,
+        member.level,
+      ],
+    );
+    return rowCount === 1;
+  }
+
+  async updateMember(id: string, patch: MemberPatch): Promise<void> {
+    if (!isUuid(id)) return;
+    const sets: string[] = [];
+    const values: unknown[] = [id];
+    for (const [field, column] of Object.entries(MEMBER_PATCH_COLUMNS)) {
+      const value = patch[field as keyof MemberPatch];
+      if (value === undefined) continue;
+      values.push(value);
+      sets.push(`${column} = $${values.length}`);
+    }
+    if (sets.length === 0) return;
+    await this.run(`UPDATE members SET ${sets.join(', ')} WHERE id = $1`, values);
+  }
+
+  async upsertReflection(r: StoredReflection): Promise<void> {
+    // The conflict target is the (member, day) pair: the existing row keeps its id.
+    await this.run(
+      `INSERT INTO reflections (${REFLECTION_COLUMNS})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+       ON CONFLICT (member_id, day) DO UPDATE SET
+         date = EXCLUDED.date, paused = EXCLUDED.paused, reflected = EXCLUDED.reflected,
+         retried = EXCLUDED.retried, notes = EXCLUDED.notes, mood = EXCLUDED.mood,
+         conflict_count = EXCLUDED.conflict_count, successful_responses = EXCLUDED.successful_responses,
+         prompt_response = EXCLUDED.prompt_response, gratitude_practice = EXCLUDED.gratitude_practice,
+         breathing_exercise = EXCLUDED.breathing_exercise, perspective_taking = EXCLUDED.perspective_taking,
+         empathy_score = EXCLUDED.empathy_score, self_awareness_score = EXCLUDED.self_awareness_score,
+         reflection_prompt = EXCLUDED.reflection_prompt, exercise_type = EXCLUDED.exercise_type,
+         completed_exercises = EXCLUDED.completed_exercises, saved_at = EXCLUDED.saved_at`,
+      [
+        r.id,
+        r.memberId,
+        r.day,
+        r.date,
+        r.paused,
+        r.reflected,
+        r.retried,
+        r.notes,
+        r.mood,
+        r.conflictCount,
+        r.successfulResponses,
+        r.promptResponse,
+        r.gratitudePractice,
+        r.breathingExercise,
+        r.perspectiveTaking,
+        r.empathyScore,
+        r.selfAwarenessScore,
+        r.reflectionPrompt ?? null,
+        r.exerciseType,
+        r.completedExercises,
+        r.savedAt,
+      ],
+    );
+  }
+
+  async insertAchievement(a: StoredAchievement): Promise<boolean> {
+    const { rowCount } = await this.run(
+      `INSERT INTO achievements (${ACHIEVEMENT_COLUMNS})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (member_id, achievement_type) DO NOTHING`,
+      [a.id, a.memberId, a.title, a.description, a.icon, a.category, a.dayEarned, a.points, a.achievementType, a.awardedAt],
+    );
+    return rowCount === 1;
+  }
+
+  async insertRippleEffect(e: StoredRippleEffect): Promise<void> {
+    await this.run(`INSERT INTO ripple_effects (${RIPPLE_EFFECT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+      e.id,
+      e.memberId,
+      e.week,
+      e.relationshipImprovements,
+      e.positiveInteractions,
+      e.conflictsAvoided,
+      e.othersInspired,
+      e.notes,
+      e.createdAt,
+    ]);
+  }
+
+  async replaceStates(states: readonly StateParticipation[]): Promise<void> {
+    await replaceTable(this.run, 'states');
+    await insertStates(this.run, states);
+  }
+
+  async replaceAdmins(admins: readonly StoredAdmin[]): Promise<void> {
+    await replaceTable(this.run, 'admins');
+    await this.run(
+      `INSERT INTO admins (position, id, name, email, password_hash)
+       SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::text[], $5::text[])`,
+      [
+        admins.map((_, i) => i),
+        admins.map((a) => a.id),
+        admins.map((a) => a.name),
+        admins.map((a) => a.email),
+        admins.map((a) => a.passwordHash),
+      ],
+    );
+  }
+}
+
+/**
+ * Empties a positioned table before it is written anew. The lock (which plain reads do not wait
+ * for) makes a second replacement wait for the first to commit; its DELETE then sees the rows the
+ * first one inserted, instead of colliding with them on `position`.
+ */
+async function replaceTable(run: Run, table: 'states' | 'admins'): Promise<void> {
+  await run(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
+  await run(`DELETE FROM ${table}`);
+}
+
+/** Rows 0..n-1 in the given order; also used by the seed (seed.ts). */
+export async function insertStates(run: Run, states: readonly StateParticipation[]): Promise<void> {
+  await run(
+    `INSERT INTO states (position, state, state_code, peacemakers)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::int[])`,
+    [states.map((_, i) => i), states.map((s) => s.state), states.map((s) => s.stateCode), states.map((s) => s.peacemakers)],
+  );
+}

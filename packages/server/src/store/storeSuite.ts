@@ -1,0 +1,993 @@
+/**
+ * The shared store suite: the contract of ./types.ts checked against any implementation, so the
+ * lowdb store and the PostgreSQL store answer alike (store.suite.test.ts runs it on both).
+ *
+ * Every test gets a fresh store from `open` (seeded from db.json, no members), and compares exact
+ * values: a field one store adds, drops or formats differently shows as a failure here.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { AchievementType, FeaturedProduct, StateParticipation, Testimonial } from '@prr/contract';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  claimRecord,
+  deliveryKey,
+  failedRecord,
+  sentRecord,
+  type Due,
+  type EmailKind,
+} from '../domain/emailDelivery.js';
+import { AppError } from '../errors.js';
+import { SEED_FILE } from '../paths.js';
+import type {
+  StoredAchievement,
+  StoredAdmin,
+  StoredEmailDelivery,
+  StoredMember,
+  StoredReflection,
+  StoredRippleEffect,
+} from './schema.js';
+import type { AppStore, EmailCandidate, StoreWrites } from './types.js';
+
+export interface OpenedStore {
+  store: AppStore;
+  /** Closes the store (it may already be closed) and removes what `open` made. */
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builders: realistic stored objects with random ids and dates from fixed instants.
+
+/** 2026-03-02 15:00 UTC: "now" for every test. */
+const T0 = Date.parse('2026-03-02T15:00:00.000Z');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The instant `offsetMs` after T0 as the ISO string the server writes (toISOString). */
+const at = (offsetMs = 0): string => new Date(T0 + offsetMs).toISOString();
+/** The calendar date of experiment day `day` for members who joined on 2026-03-02. */
+const dateOfDay = (day: number): string => new Date(T0 + (day - 1) * DAY).toISOString().slice(0, 10);
+
+let serial = 0;
+
+function member(overrides: Partial<StoredMember> = {}): StoredMember {
+  serial += 1;
+  return {
+    id: randomUUID(),
+    name: `Jordan Rivera ${serial}`,
+    email: `jordan.rivera.${serial}.${randomUUID().slice(0, 8)}@example.org`,
+    zipCode: '10001',
+    state: 'New York',
+    joinedAt: at(),
+    isActive: true,
+    emailReminders: true,
+    reminderTime: '09:00',
+    timezone: 'America/New_York',
+    points: 0,
+    level: 'Prospect',
+    ...overrides,
+  };
+}
+
+function reflection(memberId: string, day: number, overrides: Partial<StoredReflection> = {}): StoredReflection {
+  return {
+    id: randomUUID(),
+    memberId,
+    day,
+    date: dateOfDay(day),
+    paused: true,
+    reflected: true,
+    retried: false,
+    notes: `Day ${day}: counted to three before answering my brother about the rent.`,
+    mood: 4,
+    conflictCount: 1,
+    successfulResponses: 1,
+    promptResponse: 'I noticed my jaw tighten and asked a question instead of defending myself.',
+    gratitudePractice: true,
+    breathingExercise: false,
+    perspectiveTaking: true,
+    empathyScore: 7,
+    selfAwarenessScore: 6,
+    exerciseType: 'breathing',
+    completedExercises: 2,
+    savedAt: at((day - 1) * DAY + HOUR),
+    ...overrides,
+  };
+}
+
+const ACHIEVEMENT_TEXT: Record<AchievementType, Pick<StoredAchievement, 'title' | 'description' | 'icon' | 'category' | 'points'>> = {
+  week_streak: {
+    title: 'Week Warrior',
+    description: 'Paused before reacting on seven days in a row.',
+    icon: 'flame',
+    category: 'consistency',
+    points: 50,
+  },
+  empathy_champion: {
+    title: 'Empathy Champion',
+    description: 'Kept an empathy score of 8 or more across seven reflections.',
+    icon: 'heart',
+    category: 'empathy',
+    points: 75,
+  },
+};
+
+function achievement(
+  memberId: string,
+  achievementType: AchievementType,
+  awardedAt: string,
+  overrides: Partial<StoredAchievement> = {},
+): StoredAchievement {
+  return {
+    id: randomUUID(),
+    memberId,
+    ...ACHIEVEMENT_TEXT[achievementType],
+    dayEarned: 7,
+    achievementType,
+    awardedAt,
+    ...overrides,
+  };
+}
+
+function rippleEffect(memberId: string, week: number, createdAt: string, overrides: Partial<StoredRippleEffect> = {}): StoredRippleEffect {
+  return {
+    id: randomUUID(),
+    memberId,
+    week,
+    relationshipImprovements: 2,
+    positiveInteractions: 5,
+    conflictsAvoided: 1,
+    othersInspired: 1,
+    notes: `Week ${week}: my roommate started pausing too.`,
+    createdAt,
+    ...overrides,
+  };
+}
+
+function admin(overrides: Partial<StoredAdmin> = {}): StoredAdmin {
+  return {
+    id: randomUUID(),
+    name: 'Site Administrator',
+    email: `admin.${randomUUID().slice(0, 8)}@pausereflectretry.org`,
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$0XgmdO3tKDZ+4cD2WSTMlTqP0nD7u1QxEmf5vKkDQfU',
+    ...overrides,
+  };
+}
+
+/** Two fresh uuids, the greater first: inserted in this order, insertion order is NOT id order. */
+function descendingIds(): [string, string] {
+  const [a, b] = [randomUUID(), randomUUID()].sort();
+  return [b!, a!];
+}
+
+function due(memberId: string, kind: EmailKind, localDate: string, day: number): Due {
+  return { memberId, kind, key: deliveryKey(memberId, kind, localDate), localDate, day, retry: false };
+}
+
+const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+interface Seed {
+  states: StateParticipation[];
+  products: FeaturedProduct[];
+  testimonials: Testimonial[];
+}
+
+const readSeed = (): Seed => JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Seed;
+
+async function collect(batches: AsyncIterable<EmailCandidate[]>): Promise<EmailCandidate[][]> {
+  const all: EmailCandidate[][] = [];
+  for await (const batch of batches) all.push(batch);
+  return all;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): void {
+  describe(`store suite: ${name}`, () => {
+    let opened: OpenedStore;
+    let store: AppStore;
+
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+    });
+    afterEach(async () => {
+      await opened.close();
+    });
+
+    /** One transaction inserting members, each of which must be new. */
+    const insertMembers = (...members: StoredMember[]): Promise<void> =>
+      store.write(async (tx) => {
+        for (const m of members) expect(await tx.insertMember(m)).toBe(true);
+      });
+
+    const write = (fn: (tx: StoreWrites) => Promise<unknown>): Promise<void> =>
+      store.write(async (tx) => {
+        await fn(tx);
+      });
+
+    describe('seed', () => {
+      it('is the kind it was opened as', () => {
+        expect(store.kind).toBe(name);
+      });
+
+      it('has db.json\'s 50 states in the seed\'s order', async () => {
+        const seed = readSeed();
+        const states = await store.states();
+        expect(states).toHaveLength(50);
+        expect(states).toStrictEqual(seed.states);
+      });
+
+      it('has db.json\'s products and testimonials, a testimonial without avatarUrl having no such key', async () => {
+        const seed = readSeed();
+        expect(await store.products()).toStrictEqual(seed.products);
+        const testimonials = await store.testimonials();
+        expect(testimonials).toStrictEqual(seed.testimonials);
+        const withoutAvatar = seed.testimonials.filter((t) => !('avatarUrl' in t)).map((t) => t.id);
+        expect(withoutAvatar.length).toBeGreaterThan(0);
+        for (const t of testimonials.filter((t) => withoutAvatar.includes(t.id))) expect(Object.keys(t)).not.toContain('avatarUrl');
+      });
+
+      it('has no members and no admins', async () => {
+        expect(await store.memberCount()).toBe(0);
+        expect(await store.membersNewestFirst()).toStrictEqual([]);
+        expect(await store.admins()).toStrictEqual([]);
+        expect(await store.activeMembersByState()).toEqual(new Map());
+      });
+    });
+
+    describe('members', () => {
+      it('inserts a member, read back by id and by e-mail in another case with spaces', async () => {
+        const ada = member({ name: 'Ada Lovelace', email: 'Ada.Lovelace@Example.org', zipCode: '94103', state: 'California' });
+        expect(await store.write((tx) => tx.insertMember(ada))).toBe(true);
+
+        expect(await store.memberById(ada.id)).toStrictEqual(ada);
+        expect(await store.memberByEmail('  ada.lovelace@EXAMPLE.ORG \t')).toStrictEqual(ada);
+        expect(await store.memberByEmail('Ada.Lovelace@Example.org')).toStrictEqual(ada);
+        expect(await store.memberById(randomUUID())).toBeUndefined();
+        expect(await store.memberById('not-a-uuid')).toBeUndefined();
+        expect(await store.memberByEmail('someone.else@example.org')).toBeUndefined();
+      });
+
+      it('refuses a second member with the same e-mail in another case and spacing, writing nothing', async () => {
+        const ada = member({ email: 'Ada.Lovelace@Example.org' });
+        await insertMembers(ada);
+
+        const twin = member({ name: 'Ada Twin', email: 'ADA.LOVELACE@example.ORG' });
+        expect(await store.write((tx) => tx.insertMember(twin))).toBe(false);
+        const spaced = member({ name: 'Ada Spaced', email: '  ada.lovelace@example.org  ' });
+        expect(await store.write((tx) => tx.insertMember(spaced))).toBe(false);
+
+        expect(await store.memberCount()).toBe(1);
+        expect(await store.memberById(twin.id)).toBeUndefined();
+        expect(await store.memberById(spaced.id)).toBeUndefined();
+        expect(await store.memberByEmail('ada.lovelace@example.org')).toStrictEqual(ada);
+        expect(await store.membersNewestFirst()).toStrictEqual([ada]);
+      });
+
+      it('a refused duplicate does not spoil the rest of its transaction', async () => {
+        const ada = member({ email: 'ada@example.org' });
+        await insertMembers(ada);
+        const other = member();
+        const result = await store.write(async (tx) => [await tx.insertMember(member({ email: 'ADA@example.org' })), await tx.insertMember(other)]);
+        expect(result).toEqual([false, true]);
+        expect(await store.memberById(other.id)).toStrictEqual(other);
+        expect(await store.memberCount()).toBe(2);
+      });
+
+      it('updateMember changes the patched fields only', async () => {
+        const m = member();
+        const bystander = member();
+        await insertMembers(m, bystander);
+        await write((tx) =>
+          tx.updateMember(m.id, {
+            name: 'Jordan R.',
+            zipCode: '60601',
+            state: 'Illinois',
+            reminderTime: '18:00',
+            timezone: 'America/Chicago',
+            emailReminders: false,
+            points: 120,
+            level: 'Explorer',
+          }),
+        );
+        expect(await store.memberById(m.id)).toStrictEqual({
+          ...m,
+          name: 'Jordan R.',
+          zipCode: '60601',
+          state: 'Illinois',
+          reminderTime: '18:00',
+          timezone: 'America/Chicago',
+          emailReminders: false,
+          points: 120,
+          level: 'Explorer',
+        });
+        await write((tx) => tx.updateMember(m.id, { isActive: false }));
+        expect(await store.memberById(m.id)).toMatchObject({ isActive: false, points: 120, name: 'Jordan R.' });
+        expect(await store.memberById(bystander.id)).toStrictEqual(bystander);
+        // An unknown member: nothing happens, nothing throws.
+        await write((tx) => tx.updateMember(randomUUID(), { points: 5 }));
+        expect(await store.memberCount()).toBe(2);
+      });
+
+      it('memberCount counts every member, active or not', async () => {
+        await insertMembers(member(), member({ isActive: false }));
+        await insertMembers(member({ state: '' }));
+        expect(await store.memberCount()).toBe(3);
+      });
+
+      it('membersNewestFirst: newest joinedAt first, same millisecond the last added first, and a limit', async () => {
+        const [idB, idD] = descendingIds();
+        const a = member({ joinedAt: at(-2 * DAY) });
+        const b = member({ id: idB, joinedAt: at() });
+        const c = member({ joinedAt: at(-DAY) });
+        const d = member({ id: idD, joinedAt: at() });
+        const e = member({ joinedAt: at() });
+        const f = member({ joinedAt: at(-DAY + 1) });
+        await insertMembers(a, b, c);
+        await insertMembers(d);
+        await insertMembers(e, f);
+
+        expect((await store.membersNewestFirst()).map((m) => m.id)).toEqual([e.id, d.id, b.id, f.id, c.id, a.id]);
+        expect(await store.membersNewestFirst()).toStrictEqual([e, d, b, f, c, a]);
+        expect(await store.membersNewestFirst(2)).toStrictEqual([e, d]);
+        expect(await store.membersNewestFirst(10)).toStrictEqual([e, d, b, f, c, a]);
+      });
+
+      it('activeMembersByState counts active members per state, ignoring inactive ones and an empty state', async () => {
+        const leaving = member({ state: 'Texas' });
+        await insertMembers(
+          member({ state: 'New York' }),
+          member({ state: 'New York' }),
+          member({ state: 'New York', isActive: false }),
+          member({ state: 'California', zipCode: '94103' }),
+          member({ state: '', zipCode: '00000' }),
+          member({ state: 'Oregon', isActive: false }),
+          leaving,
+        );
+        expect(await store.activeMembersByState()).toEqual(
+          new Map([
+            ['New York', 2],
+            ['California', 1],
+            ['Texas', 1],
+          ]),
+        );
+        await write((tx) => tx.updateMember(leaving.id, { isActive: false }));
+        expect(await store.activeMembersByState()).toEqual(
+          new Map([
+            ['New York', 2],
+            ['California', 1],
+          ]),
+        );
+      });
+    });
+
+    describe('reflections', () => {
+      it('come back ascending by day whatever the insertion order', async () => {
+        const m = member();
+        const other = member();
+        await insertMembers(m, other);
+        const day3 = reflection(m.id, 3);
+        const day1 = reflection(m.id, 1, { reflectionPrompt: 'What did you notice in your body before you answered?' });
+        const day10 = reflection(m.id, 10);
+        const day2 = reflection(m.id, 2);
+        await write(async (tx) => {
+          await tx.upsertReflection(day3);
+          await tx.upsertReflection(day10);
+        });
+        await write((tx) => tx.upsertReflection(day1));
+        await write(async (tx) => {
+          await tx.upsertReflection(day2);
+          await tx.upsertReflection(reflection(other.id, 2));
+        });
+        expect(await store.reflectionsOf(m.id)).toStrictEqual([day1, day2, day3, day10]);
+        expect(await store.reflectionsOf(other.id)).toHaveLength(1);
+        expect(await store.reflectionsOf(randomUUID())).toStrictEqual([]);
+      });
+
+      it('a reflection without reflectionPrompt comes back without the key', async () => {
+        const m = member();
+        await insertMembers(m);
+        const r = reflection(m.id, 1);
+        await write((tx) => tx.upsertReflection(r));
+        const [stored] = await store.reflectionsOf(m.id);
+        expect(stored).toStrictEqual(r);
+        expect(Object.keys(stored!)).not.toContain('reflectionPrompt');
+      });
+
+      it('upserting the same day replaces its fields and keeps the original id', async () => {
+        const m = member();
+        await insertMembers(m);
+        const original = reflection(m.id, 2, { reflectionPrompt: 'Who did you misunderstand today?' });
+        const neighbour = reflection(m.id, 3);
+        await write(async (tx) => {
+          await tx.upsertReflection(original);
+          await tx.upsertReflection(neighbour);
+        });
+
+        // A new save of day 2: another id from the caller, other answers, the day's own prompt.
+        const { reflectionPrompt: _dropped, ...replacementBase } = reflection(m.id, 2);
+        const replacement: StoredReflection = {
+          ...replacementBase,
+          paused: false,
+          reflected: true,
+          retried: true,
+          notes: 'Snapped first, then came back and apologised.',
+          mood: 2,
+          conflictCount: 3,
+          successfulResponses: 0,
+          promptResponse: 'I assumed she was criticising me.',
+          gratitudePractice: false,
+          breathingExercise: true,
+          perspectiveTaking: false,
+          empathyScore: 3,
+          selfAwarenessScore: 8,
+          exerciseType: 'perspective',
+          completedExercises: 1,
+          savedAt: at(DAY + 5 * HOUR),
+        };
+        await write((tx) => tx.upsertReflection(replacement));
+
+        const after = await store.reflectionsOf(m.id);
+        expect(after).toStrictEqual([{ ...replacement, id: original.id }, neighbour]);
+        expect(Object.keys(after[0]!)).not.toContain('reflectionPrompt');
+
+        // And back: a prompt of its own again.
+        const again = reflection(m.id, 2, { reflectionPrompt: 'What would you retry?', notes: 'Third save.' });
+        await write((tx) => tx.upsertReflection(again));
+        expect(await store.reflectionsOf(m.id)).toStrictEqual([{ ...again, id: original.id }, neighbour]);
+      });
+    });
+
+    describe('achievements', () => {
+      it('come back by awardedAt, ties in insertion order (not id order)', async () => {
+        const m = member();
+        const n = member();
+        await insertMembers(m, n);
+
+        // m: the later award inserted first.
+        const late = achievement(m.id, 'week_streak', at(7 * DAY));
+        const early = achievement(m.id, 'empathy_champion', at(6 * DAY));
+        await write((tx) => tx.insertAchievement(late));
+        await write((tx) => tx.insertAchievement(early));
+        expect(await store.achievementsOf(m.id)).toStrictEqual([early, late]);
+
+        // n: both earned by one save (same awardedAt); the greater id inserted first.
+        const [first, second] = descendingIds();
+        const empathy = achievement(n.id, 'empathy_champion', at(7 * DAY), { id: first });
+        const streak = achievement(n.id, 'week_streak', at(7 * DAY), { id: second });
+        const inserted = await store.write(async (tx) => [await tx.insertAchievement(empathy), await tx.insertAchievement(streak)]);
+        expect(inserted).toEqual([true, true]);
+        expect(await store.achievementsOf(n.id)).toStrictEqual([empathy, streak]);
+        expect(await store.achievementsOf(randomUUID())).toStrictEqual([]);
+      });
+
+      it('refuses a second achievement of a type the member holds, writing nothing', async () => {
+        const m = member();
+        const n = member();
+        await insertMembers(m, n);
+        const held = achievement(m.id, 'week_streak', at(7 * DAY));
+        expect(await store.write((tx) => tx.insertAchievement(held))).toBe(true);
+        const again = achievement(m.id, 'week_streak', at(14 * DAY), { dayEarned: 14 });
+        expect(await store.write((tx) => tx.insertAchievement(again))).toBe(false);
+        expect(await store.achievementsOf(m.id)).toStrictEqual([held]);
+        // Another member may hold the same type.
+        const theirs = achievement(n.id, 'week_streak', at(7 * DAY));
+        expect(await store.write((tx) => tx.insertAchievement(theirs))).toBe(true);
+        expect(await store.achievementsOf(n.id)).toStrictEqual([theirs]);
+      });
+    });
+
+    describe('ripple effects', () => {
+      it('newest week first; within a week the latest first, same createdAt: the last added first', async () => {
+        const m = member();
+        const other = member();
+        await insertMembers(m, other);
+        const [idB, idC] = descendingIds();
+        const week3 = rippleEffect(m.id, 3, at(14 * DAY));
+        const a = rippleEffect(m.id, 1, at(6 * DAY));
+        const d = rippleEffect(m.id, 2, at(13 * DAY));
+        const b = rippleEffect(m.id, 1, at(6 * DAY + HOUR), { id: idB });
+        const c = rippleEffect(m.id, 1, at(6 * DAY + HOUR), { id: idC });
+        const e = rippleEffect(m.id, 2, at(13 * DAY));
+        await write(async (tx) => {
+          await tx.insertRippleEffect(week3);
+          await tx.insertRippleEffect(a);
+        });
+        await write(async (tx) => {
+          await tx.insertRippleEffect(d);
+          await tx.insertRippleEffect(b);
+          await tx.insertRippleEffect(rippleEffect(other.id, 9, at(60 * DAY)));
+        });
+        await write(async (tx) => {
+          await tx.insertRippleEffect(c);
+          await tx.insertRippleEffect(e);
+        });
+        expect(await store.rippleEffectsOf(m.id)).toStrictEqual([week3, e, d, c, b, a]);
+        expect(await store.rippleEffectsOf(other.id)).toHaveLength(1);
+        expect(await store.rippleEffectsOf(randomUUID())).toStrictEqual([]);
+      });
+    });
+
+    describe('copies', () => {
+      it('changing a returned member or reflection does not change the store', async () => {
+        const m = member();
+        await insertMembers(m);
+        const r = reflection(m.id, 1);
+        await write((tx) => tx.upsertReflection(r));
+
+        const fetched = await store.memberById(m.id);
+        fetched!.points = 999;
+        fetched!.name = 'Mallory';
+        const byEmail = await store.memberByEmail(m.email);
+        byEmail!.isActive = false;
+        const listed = await store.membersNewestFirst();
+        listed[0]!.level = 'Guardian';
+        listed.pop();
+        const reflections = await store.reflectionsOf(m.id);
+        reflections[0]!.notes = 'tampered';
+        reflections[0]!.day = 42;
+        reflections.push(reflection(m.id, 2));
+
+        expect(await store.memberById(m.id)).toStrictEqual(m);
+        expect(await store.membersNewestFirst()).toStrictEqual([m]);
+        expect(await store.reflectionsOf(m.id)).toStrictEqual([r]);
+        expect(await store.activeMembersByState()).toEqual(new Map([['New York', 1]]));
+      });
+
+      it('changing other returned lists, or an object after writing it, does not change the store', async () => {
+        const m = member();
+        await insertMembers(m);
+        m.points = 500; // the caller's object, after the insert
+        const awarded = achievement(m.id, 'week_streak', at(7 * DAY));
+        const effect = rippleEffect(m.id, 1, at(6 * DAY));
+        const boss = admin();
+        await write(async (tx) => {
+          await tx.insertAchievement(awarded);
+          await tx.insertRippleEffect(effect);
+          await tx.replaceAdmins([boss]);
+        });
+        const expectedAward = { ...awarded };
+        awarded.title = 'changed after the write';
+
+        const achievements = await store.achievementsOf(m.id);
+        achievements[0]!.points = 0;
+        const effects = await store.rippleEffectsOf(m.id);
+        effects[0]!.week = 99;
+        const admins = await store.admins();
+        admins[0]!.passwordHash = '$argon2id$stolen';
+        const states = await store.states();
+        states[0]!.peacemakers = -1;
+        states.reverse();
+        const deliveries = await store.emailLog.deliveriesOf(m.id);
+        deliveries.welcome = claimRecord(due(m.id, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'msg-x');
+
+        expect((await store.memberById(m.id))?.points).toBe(0);
+        expect(await store.achievementsOf(m.id)).toStrictEqual([expectedAward]);
+        expect(await store.rippleEffectsOf(m.id)).toStrictEqual([effect]);
+        expect(await store.admins()).toStrictEqual([boss]);
+        expect(await store.states()).toStrictEqual(readSeed().states);
+        expect((await store.emailLog.deliveriesOf(m.id)).welcome).toBeUndefined();
+      });
+    });
+
+    describe('transactions', () => {
+      it('a write that throws leaves none of its member, reflection and achievement; the error propagates unchanged', async () => {
+        const m = member();
+        const boom = new Error('validation failed half-way');
+        const attempt = store.write(async (tx) => {
+          expect(await tx.insertMember(m)).toBe(true);
+          await tx.upsertReflection(reflection(m.id, 1));
+          expect(await tx.insertAchievement(achievement(m.id, 'week_streak', at(7 * DAY)))).toBe(true);
+          await tx.insertRippleEffect(rippleEffect(m.id, 1, at(6 * DAY)));
+          // Its own changes are visible inside the transaction.
+          expect(await tx.memberById(m.id)).toStrictEqual(m);
+          expect(await tx.reflectionsOf(m.id)).toHaveLength(1);
+          throw boom;
+        });
+        await expect(attempt).rejects.toBe(boom);
+
+        expect(await store.memberById(m.id)).toBeUndefined();
+        expect(await store.memberByEmail(m.email)).toBeUndefined();
+        expect(await store.memberCount()).toBe(0);
+        expect(await store.reflectionsOf(m.id)).toStrictEqual([]);
+        expect(await store.achievementsOf(m.id)).toStrictEqual([]);
+        expect(await store.rippleEffectsOf(m.id)).toStrictEqual([]);
+
+        // The next write works, and the same e-mail is free again.
+        expect(await store.write((tx) => tx.insertMember(m))).toBe(true);
+        expect(await store.memberById(m.id)).toStrictEqual(m);
+      });
+
+      it('a write that throws undoes updates, replacements and wholesale lists too', async () => {
+        const m = member({ points: 10, level: 'Prospect' });
+        await insertMembers(m);
+        const r = reflection(m.id, 1, { reflectionPrompt: 'A prompt of its own.' });
+        const boss = admin();
+        await write(async (tx) => {
+          await tx.upsertReflection(r);
+          await tx.replaceAdmins([boss]);
+        });
+        const states = await store.states();
+
+        const boom = new AppError('conflict', 'changed my mind');
+        await expect(
+          store.write(async (tx) => {
+            await tx.updateMember(m.id, { points: 99, level: 'Explorer', isActive: false });
+            await tx.upsertReflection(reflection(m.id, 1, { notes: 'overwritten' }));
+            await tx.upsertReflection(reflection(m.id, 2));
+            await tx.replaceStates([{ state: 'Ohio', stateCode: 'OH', peacemakers: 1 }]);
+            await tx.replaceAdmins([]);
+            expect(await tx.insertMember(member())).toBe(true);
+            throw boom;
+          }),
+        ).rejects.toBe(boom);
+
+        expect(await store.memberById(m.id)).toStrictEqual(m);
+        expect(await store.reflectionsOf(m.id)).toStrictEqual([r]);
+        expect(await store.states()).toStrictEqual(states);
+        expect(await store.admins()).toStrictEqual([boss]);
+        expect(await store.memberCount()).toBe(1);
+      });
+
+      it('returns what the write returns', async () => {
+        const m = member();
+        const result = await store.write(async (tx) => ({ inserted: await tx.insertMember(m), count: await tx.memberCount() }));
+        expect(result).toEqual({ inserted: true, count: 1 });
+        expect(await store.write(async () => 'nothing written')).toBe('nothing written');
+        expect(await store.write(async () => undefined)).toBeUndefined();
+      });
+
+      it('20 concurrent read-modify-writes of one member\'s points all land', async () => {
+        const m = member({ points: 5 });
+        await insertMembers(m);
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            store.write(async (tx) => {
+              const current = await tx.memberById(m.id);
+              if (!current) throw new Error('member vanished');
+              await tx.updateMember(m.id, { points: current.points + 1 });
+              return current.points + 1;
+            }),
+          ),
+        );
+        expect((await store.memberById(m.id))?.points).toBe(25);
+        // Each write saw the one before it: every intermediate value exactly once.
+        expect([...results].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => 6 + i));
+      });
+    });
+
+    describe('wholesale lists', () => {
+      it('replaceStates replaces the map table, keeping the given order', async () => {
+        const first: StateParticipation[] = [
+          { state: 'Wyoming', stateCode: 'WY', peacemakers: 3 },
+          { state: 'Alabama', stateCode: 'AL', peacemakers: 70 },
+          { state: 'Montana', stateCode: 'MT', peacemakers: 0 },
+        ];
+        await write((tx) => tx.replaceStates(first));
+        expect(await store.states()).toStrictEqual(first);
+
+        const second: StateParticipation[] = [
+          { state: 'Texas', stateCode: 'TX', peacemakers: 412 },
+          { state: 'Alabama', stateCode: 'AL', peacemakers: 71 },
+        ];
+        await write((tx) => tx.replaceStates(second));
+        expect(await store.states()).toStrictEqual(second);
+
+        // The whole seed back, in its order.
+        const seed = readSeed().states;
+        await write((tx) => tx.replaceStates(seed));
+        expect(await store.states()).toStrictEqual(seed);
+      });
+
+      it('replaceAdmins replaces the admin accounts, keeping the given order', async () => {
+        const [a, b, c] = [admin({ name: 'Zoe Admin' }), admin({ name: 'Amir Admin' }), admin({ name: 'Max Admin' })];
+        await write((tx) => tx.replaceAdmins([a, b]));
+        expect(await store.admins()).toStrictEqual([a, b]);
+        await write((tx) => tx.replaceAdmins([c, a]));
+        expect(await store.admins()).toStrictEqual([c, a]);
+        await write((tx) => tx.replaceAdmins([]));
+        expect(await store.admins()).toStrictEqual([]);
+      });
+    });
+
+    describe('admin sessions', () => {
+      const IDLE = 30 * MINUTE;
+
+      it('create returns distinct random ids; touch within the idle time keeps the session and refreshes lastSeen', async () => {
+        const adminId = randomUUID();
+        const ids = await Promise.all([0, 1, 2].map(() => store.sessions.create(adminId, T0)));
+        expect(new Set(ids).size).toBe(3);
+        for (const id of ids) {
+          expect(typeof id).toBe('string');
+          expect(id.length).toBeGreaterThanOrEqual(22);
+        }
+        const [id] = ids as [string];
+
+        expect(await store.sessions.touch(id, T0 + MINUTE, IDLE)).toStrictEqual({ adminId, createdAt: T0, lastSeen: T0 + MINUTE });
+        // Exactly idle since the last touch still counts as "within"; it would be stale since creation.
+        expect(await store.sessions.touch(id, T0 + MINUTE + IDLE, IDLE)).toStrictEqual({
+          adminId,
+          createdAt: T0,
+          lastSeen: T0 + MINUTE + IDLE,
+        });
+        expect(await store.sessions.touch(id, T0 + MINUTE + IDLE + 5 * MINUTE, IDLE)).toStrictEqual({
+          adminId,
+          createdAt: T0,
+          lastSeen: T0 + MINUTE + IDLE + 5 * MINUTE,
+        });
+      });
+
+      it('a session idle for longer than idleMs is undefined and gone', async () => {
+        const adminId = randomUUID();
+        const id = await store.sessions.create(adminId, T0);
+        expect(await store.sessions.touch(id, T0 + IDLE + 1, IDLE)).toBeUndefined();
+        // Removed: even a touch at a time when it would have been live finds nothing.
+        expect(await store.sessions.touch(id, T0 + 1, IDLE)).toBeUndefined();
+      });
+
+      it('destroy ends one session; destroyAllFor ends only that admin\'s', async () => {
+        const alice = randomUUID();
+        const bob = randomUUID();
+        const a1 = await store.sessions.create(alice, T0);
+        const a2 = await store.sessions.create(alice, T0 + MINUTE);
+        const a3 = await store.sessions.create(alice, T0 + 2 * MINUTE);
+        const b1 = await store.sessions.create(bob, T0);
+
+        await store.sessions.destroy(a3);
+        expect(await store.sessions.touch(a3, T0 + 3 * MINUTE, IDLE)).toBeUndefined();
+        await store.sessions.destroy(undefined);
+        await store.sessions.destroy('never-issued');
+
+        await store.sessions.destroyAllFor(alice);
+        expect(await store.sessions.touch(a1, T0 + 3 * MINUTE, IDLE)).toBeUndefined();
+        expect(await store.sessions.touch(a2, T0 + 3 * MINUTE, IDLE)).toBeUndefined();
+        expect(await store.sessions.touch(b1, T0 + 3 * MINUTE, IDLE)).toStrictEqual({
+          adminId: bob,
+          createdAt: T0,
+          lastSeen: T0 + 3 * MINUTE,
+        });
+        await store.sessions.destroyAllFor(randomUUID());
+        expect(await store.sessions.touch(b1, T0 + 4 * MINUTE, IDLE)).toBeDefined();
+      });
+
+      it('touch(undefined) and an unknown id answer undefined', async () => {
+        await store.sessions.create(randomUUID(), T0);
+        expect(await store.sessions.touch(undefined, T0, IDLE)).toBeUndefined();
+        expect(await store.sessions.touch('', T0, IDLE)).toBeUndefined();
+        expect(await store.sessions.touch('c2Vzc2lvbi10aGF0LXdhcy1uZXZlci1pc3N1ZWQtYXQtYWxs', T0, IDLE)).toBeUndefined();
+      });
+    });
+
+    describe('e-mail log', () => {
+      it('a claim with no previous record wins once; the same claim again loses', async () => {
+        const m = member();
+        await insertMembers(m);
+        const welcome = claimRecord(due(m.id, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'msg-1@prr');
+        expect(await store.emailLog.claim(welcome, undefined)).toBe(true);
+        const rival = claimRecord(due(m.id, 'welcome', '2026-03-02', 1), undefined, new Date(T0 + 1), 'msg-2@prr');
+        expect(await store.emailLog.claim(rival, undefined)).toBe(false);
+        expect(await store.emailLog.claim(welcome, undefined)).toBe(false);
+        expect(await store.emailLog.deliveriesOf(m.id)).toEqual({ welcome, reflection: undefined });
+        expect((await store.emailLog.deliveriesOf(m.id)).welcome).toStrictEqual(welcome);
+        expect(await store.emailLog.deliveriesOf(randomUUID())).toEqual({ welcome: undefined, reflection: undefined });
+      });
+
+      it('a claim against the current previous wins once; against a stale previous it loses', async () => {
+        const m = member();
+        await insertMembers(m);
+        const today = due(m.id, 'reflection', '2026-03-02', 1);
+        const first = claimRecord(today, undefined, new Date(T0), 'msg-r1@prr');
+        expect(await store.emailLog.claim(first, undefined)).toBe(true);
+
+        // The attempt failed: retry in a minute.
+        const failed = failedRecord(first, new Date(T0 + 1000), '421 try again later');
+        await store.emailLog.update(failed);
+        expect((await store.emailLog.deliveriesOf(m.id)).reflection).toStrictEqual(failed);
+
+        // Claiming against the record as it was before the failure: stale.
+        const stale = claimRecord(today, first, new Date(T0 + MINUTE), 'msg-r2@prr');
+        expect(await store.emailLog.claim(stale, first)).toBe(false);
+        // Claiming as if there were none: there is one.
+        expect(await store.emailLog.claim(stale, undefined)).toBe(false);
+        expect((await store.emailLog.deliveriesOf(m.id)).reflection).toStrictEqual(failed);
+
+        // The retry, against the current record: wins, keeps key, message id and the last error.
+        const retry = claimRecord(today, failed, new Date(T0 + MINUTE), 'msg-ignored@prr');
+        expect(retry).toMatchObject({ attempts: 2, messageId: 'msg-r1@prr', lastError: '421 try again later' });
+        expect(await store.emailLog.claim(retry, failed)).toBe(true);
+        // A second process with the same view loses.
+        expect(await store.emailLog.claim(retry, failed)).toBe(false);
+        expect((await store.emailLog.deliveriesOf(m.id)).reflection).toStrictEqual(retry);
+
+        // Sent; the next day's message claims against the sent record.
+        const sent = sentRecord(retry, new Date(T0 + MINUTE + 2000));
+        await store.emailLog.update(sent);
+        expect((await store.emailLog.deliveriesOf(m.id)).reflection).toStrictEqual(sent);
+        const tomorrow = claimRecord(due(m.id, 'reflection', '2026-03-03', 2), sent, new Date(T0 + DAY), 'msg-r3@prr');
+        expect(await store.emailLog.claim(tomorrow, retry)).toBe(false);
+        expect(await store.emailLog.claim(tomorrow, sent)).toBe(true);
+        expect(await store.emailLog.deliveriesOf(m.id)).toEqual({ welcome: undefined, reflection: tomorrow });
+      });
+
+      it('update replaces the record only while it holds the same key', async () => {
+        const m = member();
+        await insertMembers(m);
+        const today = claimRecord(due(m.id, 'reflection', '2026-03-02', 1), undefined, new Date(T0), 'msg-a@prr');
+        expect(await store.emailLog.claim(today, undefined)).toBe(true);
+
+        // A late update for another key (yesterday's, say) changes nothing.
+        const otherKey = sentRecord(
+          claimRecord(due(m.id, 'reflection', '2026-03-01', 1), undefined, new Date(T0 - DAY), 'msg-old@prr'),
+          new Date(T0 - DAY + 1000),
+        );
+        await store.emailLog.update(otherKey);
+        expect((await store.emailLog.deliveriesOf(m.id)).reflection).toStrictEqual(today);
+        // Nor does one for a kind the member has no record of.
+        const welcome = sentRecord(claimRecord(due(m.id, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'msg-w@prr'), new Date(T0));
+        await store.emailLog.update(welcome);
+        expect((await store.emailLog.deliveriesOf(m.id)).welcome).toBeUndefined();
+
+        const sent = sentRecord(today, new Date(T0 + 1500));
+        await store.emailLog.update(sent);
+        expect(await store.emailLog.deliveriesOf(m.id)).toEqual({ welcome: undefined, reflection: sent });
+        expect((await store.emailLog.deliveriesOf(m.id)).reflection).toStrictEqual(sent);
+      });
+
+      it('candidates: active members joined at or after the date, by id, in batches, each with its deliveries', async () => {
+        const since = new Date(T0 - 2 * DAY);
+        const eligible = [
+          member({ joinedAt: since.toISOString() }), // exactly at the boundary
+          member({ joinedAt: at(-DAY) }),
+          member({ joinedAt: at() }),
+          member({ joinedAt: at(HOUR), emailReminders: false }),
+          member({ joinedAt: at(2 * HOUR), state: '' }),
+        ];
+        const excluded = [
+          member({ joinedAt: at(-2 * DAY - 1) }), // a millisecond too early
+          member({ joinedAt: at(-30 * DAY) }),
+          member({ joinedAt: at(), isActive: false }),
+        ];
+        await insertMembers(...eligible.slice(0, 3), ...excluded.slice(0, 2));
+        await insertMembers(...eligible.slice(3), ...excluded.slice(2));
+
+        const [withWelcome, withBoth] = eligible as [StoredMember, StoredMember];
+        const welcome1 = sentRecord(claimRecord(due(withWelcome.id, 'welcome', '2026-02-28', 1), undefined, new Date(T0 - 2 * DAY), 'w1@prr'), new Date(T0 - 2 * DAY + 900));
+        const welcome2 = claimRecord(due(withBoth.id, 'welcome', '2026-03-01', 1), undefined, new Date(T0 - DAY), 'w2@prr');
+        const reflection2 = failedRecord(
+          claimRecord(due(withBoth.id, 'reflection', '2026-03-01', 1), undefined, new Date(T0 - DAY + MINUTE), 'r2@prr'),
+          new Date(T0 - DAY + MINUTE + 500),
+          'connection reset',
+        );
+        const excludedWelcome = claimRecord(due(excluded[2]!.id, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'x@prr');
+        for (const record of [welcome1, welcome2, reflection2, excludedWelcome]) {
+          expect(await store.emailLog.claim(record, undefined)).toBe(true);
+        }
+
+        const expected: EmailCandidate[] = [...eligible].sort(byId).map((m) => ({
+          member: m,
+          deliveries: {
+            welcome: m.id === withWelcome.id ? welcome1 : m.id === withBoth.id ? welcome2 : undefined,
+            reflection: m.id === withBoth.id ? reflection2 : undefined,
+          },
+        }));
+
+        const inTwos = await collect(store.emailLog.candidates(since, 2));
+        expect(inTwos.map((batch) => batch.length)).toEqual([2, 2, 1]);
+        expect(inTwos.flat()).toEqual(expected);
+        for (const candidate of inTwos.flat()) {
+          const wanted = expected.find((e) => e.member.id === candidate.member.id)!;
+          expect(candidate.member).toStrictEqual(wanted.member);
+          expect(candidate.deliveries.welcome).toStrictEqual(wanted.deliveries.welcome);
+          expect(candidate.deliveries.reflection).toStrictEqual(wanted.deliveries.reflection);
+        }
+
+        // A batch size that divides the count: no empty batch at the end.
+        const whole = await collect(store.emailLog.candidates(since, 5));
+        expect(whole.map((batch) => batch.length)).toEqual([5]);
+        expect(whole.flat()).toEqual(expected);
+        expect((await collect(store.emailLog.candidates(since, 100))).flat()).toEqual(expected);
+
+        // Later than everyone: nothing at all.
+        expect(await collect(store.emailLog.candidates(new Date(T0 + DAY), 2))).toEqual([]);
+      });
+
+      it('abandonInterrupted flips only \'sending\' records whose last attempt was before the date, and counts them', async () => {
+        const [a, b, c] = [member(), member(), member()];
+        await insertMembers(a, b, c);
+        const before = new Date(T0 + 10 * MINUTE);
+
+        const claim = (m: StoredMember, kind: EmailKind, offset: number, messageId: string): StoredEmailDelivery =>
+          claimRecord(due(m.id, kind, '2026-03-02', 1), undefined, new Date(T0 + offset), messageId);
+        const oldSending = claim(a, 'welcome', 0, 'a-w@prr');
+        const sendingAtTheDate = claim(a, 'reflection', 10 * MINUTE, 'a-r@prr');
+        const newSending = claim(b, 'welcome', 20 * MINUTE, 'b-w@prr');
+        const oldSent = claim(b, 'reflection', 0, 'b-r@prr');
+        const oldRetry = claim(c, 'welcome', 0, 'c-w@prr');
+        const olderSending = claim(c, 'reflection', -HOUR, 'c-r@prr');
+        for (const record of [oldSending, sendingAtTheDate, newSending, oldSent, oldRetry, olderSending]) {
+          expect(await store.emailLog.claim(record, undefined)).toBe(true);
+        }
+        const sent = sentRecord(oldSent, new Date(T0 + 1000));
+        await store.emailLog.update(sent);
+        const retry = failedRecord(oldRetry, new Date(T0 + 1000), '450 mailbox busy');
+        await store.emailLog.update(retry);
+
+        expect(await store.emailLog.abandonInterrupted(before)).toBe(2);
+
+        const [da, db, dc] = await Promise.all([a, b, c].map((m) => store.emailLog.deliveriesOf(m.id)));
+        expect(da!.welcome).toStrictEqual({ ...oldSending, status: 'unknown' });
+        expect(da!.reflection).toStrictEqual(sendingAtTheDate);
+        expect(db!.welcome).toStrictEqual(newSending);
+        expect(db!.reflection).toStrictEqual(sent);
+        expect(dc!.welcome).toStrictEqual(retry);
+        expect(dc!.reflection).toStrictEqual({ ...olderSending, status: 'unknown' });
+
+        expect(await store.emailLog.abandonInterrupted(before)).toBe(0);
+      });
+    });
+
+    describe('rate limiter', () => {
+      it('counts points per key: two pass, the third is refused with a RateLimiterRes; another key is independent', async () => {
+        const limiter = store.rateLimiter({ points: 2, duration: 60, keyPrefix: 'suite' });
+        const first = await limiter.consume('203.0.113.7');
+        expect(first).toBeInstanceOf(RateLimiterRes);
+        expect(first).toMatchObject({ remainingPoints: 1, consumedPoints: 1 });
+        expect(await limiter.consume('203.0.113.7')).toMatchObject({ remainingPoints: 0, consumedPoints: 2 });
+
+        const refused: unknown = await limiter.consume('203.0.113.7').then(
+          () => 'passed',
+          (error: unknown) => error,
+        );
+        expect(refused).toBeInstanceOf(RateLimiterRes);
+        const res = refused as RateLimiterRes;
+        expect(res.remainingPoints).toBe(0);
+        expect(res.consumedPoints).toBeGreaterThanOrEqual(3);
+        expect(res.msBeforeNext).toBeGreaterThan(0);
+        expect(res.msBeforeNext).toBeLessThanOrEqual(60_000);
+
+        expect(await limiter.consume('198.51.100.2')).toMatchObject({ remainingPoints: 1, consumedPoints: 1 });
+        // Another prefix counts apart too.
+        const other = store.rateLimiter({ points: 2, duration: 60, keyPrefix: 'suite-other' });
+        expect(await other.consume('203.0.113.7')).toMatchObject({ remainingPoints: 1, consumedPoints: 1 });
+      });
+    });
+
+    describe('close', () => {
+      it('afterwards a write rejects with AppError(\'unavailable\')', async () => {
+        await store.close();
+        const attempt = store.write((tx) => tx.insertMember(member()));
+        await expect(attempt).rejects.toBeInstanceOf(AppError);
+        await expect(attempt).rejects.toMatchObject({ code: 'unavailable' });
+        const m = randomUUID();
+        const claimed = store.emailLog.claim(claimRecord(due(m, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'late@prr'), undefined);
+        await expect(claimed).rejects.toBeInstanceOf(AppError);
+        await expect(claimed).rejects.toMatchObject({ code: 'unavailable' });
+      });
+
+      it('waits for a write already under way, which lands', async () => {
+        const m = member();
+        let started!: () => void;
+        const underWay = new Promise<void>((resolve) => (started = resolve));
+        const pending = store.write(async (tx) => {
+          await tx.memberCount();
+          started();
+          expect(await tx.insertMember(m)).toBe(true);
+          return tx.memberCount();
+        });
+        await underWay;
+        await store.close();
+        await expect(pending).resolves.toBe(1);
+      });
+
+      it('waits for a write asked for just before close(), which lands', async () => {
+        const m = member();
+        const pending = store.write((tx) => tx.insertMember(m));
+        await store.close();
+        await expect(pending).resolves.toBe(true);
+      });
+    });
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * The store interface: what the domain rules, routes, admin sessions, rate limits and the e-mail
+ * scheduler may ask of a store. Two implementations pass one shared suite
+ * (src/store/storeSuite.ts): lowdb (the embedded default, store/lowdb/) and PostgreSQL
+ * (store/postgres/, chosen by DATABASE_URL). No domain rule knows which one runs
+ * (docs/decisions/ "Two stores behind one interface").
+ *
+ * Rules every implementation keeps:
+ * - Lists come back in a defined order (noted per method), so both stores answer alike.
+ * - Returned objects are copies: changing one never changes the store; writes go through
+ *   `write()`.
+ * - `write(fn)` is one transaction: all of fn's changes land together once it resolves, or none
+ *   if it throws. Inside it, reading a member locks that member until the end (PostgreSQL:
+ *   `SELECT … FOR UPDATE`; lowdb: one write at a time), so read-modify-write of points is safe.
+ * - An unreachable store answers AppError('unavailable') (HTTP 503), never a raw driver error.
+ * - Isolation differs, knowingly: PostgreSQL reads see committed data only; lowdb reads outside a
+ *   write see memory, including a running transaction's changes (a transaction never waits on
+ *   anything but the store, so that window is a few microtasks), and its commit is the flush.
+ */
+import type { FeaturedProduct, StateParticipation, Testimonial } from '@prr/contract';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type {
+  StoredAchievement,
+  StoredAdmin,
+  StoredEmailDelivery,
+  StoredMember,
+  StoredReflection,
+  StoredRippleEffect,
+} from './schema.js';
+
+export type StoreKind = 'lowdb' | 'postgres';
+
+/** The member fields a write may change after the join. */
+export type MemberPatch = Partial<
+  Pick<StoredMember, 'name' | 'zipCode' | 'state' | 'isActive' | 'emailReminders' | 'reminderTime' | 'timezone' | 'points' | 'level'>
+>;
+
+export interface StoreReads {
+  memberById(id: string): Promise<StoredMember | undefined>;
+  /** Trimmed and compared case-insensitively (normaliseEmail). */
+  memberByEmail(email: string): Promise<StoredMember | undefined>;
+  /** Ascending by day. */
+  reflectionsOf(memberId: string): Promise<StoredReflection[]>;
+  /** Ascending by awardedAt; ties in the order they were added (one save can earn two). */
+  achievementsOf(memberId: string): Promise<StoredAchievement[]>;
+  /** Newest week first; within a week the latest record first. */
+  rippleEffectsOf(memberId: string): Promise<StoredRippleEffect[]>;
+  /** In the order the map table was written. */
+  states(): Promise<StateParticipation[]>;
+  products(): Promise<FeaturedProduct[]>;
+  testimonials(): Promise<Testimonial[]>;
+  memberCount(): Promise<number>;
+  /** Newest joinedAt first; members who joined in the same millisecond: the last added first. */
+  membersNewestFirst(limit?: number): Promise<StoredMember[]>;
+  /** Active members with a state, counted per full state name. */
+  activeMembersByState(): Promise<Map<string, number>>;
+  /** The admin accounts (one in practice), in insertion order. */
+  admins(): Promise<StoredAdmin[]>;
+}
+
+export interface StoreWrites extends StoreReads {
+  /** Adds a member; false (and nothing written) when the e-mail already belongs to one. */
+  insertMember(member: StoredMember): Promise<boolean>;
+  updateMember(id: string, patch: MemberPatch): Promise<void>;
+  /** Inserts, or replaces the member's reflection of the same day (keeping its id). */
+  upsertReflection(reflection: StoredReflection): Promise<void>;
+  /** Adds an achievement; false when the member already holds that achievementType. */
+  insertAchievement(achievement: StoredAchievement): Promise<boolean>;
+  insertRippleEffect(effect: StoredRippleEffect): Promise<void>;
+  replaceStates(states: readonly StateParticipation[]): Promise<void>;
+  replaceAdmins(admins: readonly StoredAdmin[]): Promise<void>;
+}
+
+/** Admin sessions: random ids handed to the browser, kept by the store (hashed in PostgreSQL). */
+export interface AdminSessionRecord {
+  adminId: string;
+  /** Epoch ms. */
+  createdAt: number;
+  /** Epoch ms of the last request. */
+  lastSeen: number;
+}
+
+export interface AdminSessions {
+  /** Stores a session under a new random id and returns the id. */
+  create(adminId: string, now: number): Promise<string>;
+  /** The session if it exists and has been used within `idleMs`; touches it. Expired ones are removed. */
+  touch(id: string | undefined, now: number, idleMs: number): Promise<AdminSessionRecord | undefined>;
+  destroy(id: string | undefined): Promise<void>;
+  destroyAllFor(adminId: string): Promise<void>;
+}
+
+/** The latest delivery of each kind for one member (the e-mail log keeps one per member and kind). */
+export interface MemberDeliveries {
+  welcome: StoredEmailDelivery | undefined;
+  reflection: StoredEmailDelivery | undefined;
+}
+
+export interface EmailCandidate {
+  member: StoredMember;
+  deliveries: MemberDeliveries;
+}
+
+/**
+ * The e-mail log: claims are compare-and-set, so two server processes on one database never
+ * both claim the same message (each e-mail goes out once).
+ */
+export interface EmailLog {
+  deliveriesOf(memberId: string): Promise<MemberDeliveries>;
+  /**
+   * Active members who joined at or after `joinedSince`, with their deliveries, in batches of at
+   * most `batchSize`, ordered by member id.
+   */
+  candidates(joinedSince: Date, batchSize: number): AsyncIterable<EmailCandidate[]>;
+  /**
+   * Writes `record` as the member's record of its kind if that record is still `previous`
+   * (same key, status and attempts; or none at all when `previous` is undefined). True when this
+   * call won the claim.
+   */
+  claim(record: StoredEmailDelivery, previous: StoredEmailDelivery | undefined): Promise<boolean>;
+  /** Replaces the member's record of that kind if it still holds `record.key`. */
+  update(record: StoredEmailDelivery): Promise<void>;
+  /** Records still 'sending' whose last attempt was before `before` become 'unknown'; returns how many. */
+  abandonInterrupted(before: Date): Promise<number>;
+}
+
+export interface RateLimitSpec {
+  points: number;
+  /** Seconds. */
+  duration: number;
+  keyPrefix: string;
+}
+
+export interface AppStore extends StoreReads {
+  readonly kind: StoreKind;
+  /** One transaction; see the rules at the top of this file. */
+  write<T>(fn: (tx: StoreWrites) => Promise<T>): Promise<T>;
+  readonly sessions: AdminSessions;
+  readonly emailLog: EmailLog;
+  /**
+   * The secret that signs e-mail links when SESSION_SECRET is unset: created on first use and
+   * shared by every server on this store (a file beside the lowdb data file; a row in PostgreSQL).
+   */
+  sessionSecret(): Promise<string>;
+  /** A limiter whose counters live where this store keeps its state (memory or the database). */
+  rateLimiter(spec: RateLimitSpec): RateLimiterAbstract;
+  /** Waits for pending writes, then releases files or connections. Further writes answer 503. */
+  close(): Promise<void>;
+}
