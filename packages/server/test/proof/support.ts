@@ -3,12 +3,13 @@
  * malformed JSON, odd encodings), the real server process (bin.ts) with its log captured, file
  * hashing, steno's temp files, and the one line of figures each test prints.
  *
- * test/crash.test.ts starts and kills its servers with the same process helpers.
+ * test/crash.lowdb.test.ts starts and kills its servers with the same process helpers.
  */
 import { spawn, type ChildProcessWithoutNullStreams, type SpawnOptionsWithoutStdio } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/paths.js';
 
 /** One greppable line of figures per test: `[proof:name] {...}`. */
@@ -181,3 +182,42 @@ export function run(command: string, args: string[], options: Pick<SpawnOptionsW
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One message the outbox mailer wrote (src/mail/transports.ts): a `.eml` file per message. */
+export interface OutboxMessage {
+  file: string;
+  /** From the file name: `welcome` or `reflection`. */
+  kind: string;
+  to: string;
+  subject: string;
+  messageId: string;
+}
+
+/**
+ * Every message in an outbox folder, parsed from its headers (folded lines unfolded). Dot files
+ * are the mailer's half-written temp files, never messages; a missing folder is an empty outbox.
+ */
+export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => name.endsWith('.eml') && !name.startsWith('.'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return Promise.all(
+    names.map(async (file) => {
+      const raw = await readFile(join(dir, file), 'latin1');
+      const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+      const header = (name: string): string =>
+        new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+      return {
+        file,
+        kind: /-(welcome|reflection)-/.exec(file)?.[1] ?? '',
+        to: header('To').replace(/^.*<([^>]+)>.*$/, '$1').toLowerCase(),
+        subject: header('Subject'),
+        messageId: header('Message-ID'),
+      };
+    }),
+  );
+}
