@@ -13,7 +13,7 @@ import { promptForDay } from './prompts.js';
  * The prompt a reflection answered is stored only when it is not the day's own: the server knows
  * that text (up to 2 kB), and 90 copies per member made up much of the data file.
  */
-function compactPrompt(day: number, reflectionPrompt: string): string | undefined {
+export function compactPrompt(day: number, reflectionPrompt: string | undefined): string | undefined {
   return reflectionPrompt === promptForDay(day)?.prompt ? undefined : reflectionPrompt;
 }
 
