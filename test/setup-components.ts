@@ -1,10 +1,10 @@
 /**
  * jsdom test setup: jest-dom matchers, MSW's node server with the default handlers (an unmocked
- * request fails the test), a fresh mock database, toast queue and no form drafts per test, no
+ * request fails the test), Testing Library's async queries wait up to 5 s, a fresh mock database, toast queue and no form drafts per test, no
  * animations, and an unexpected console.error fails the test (STYLE.md 15).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockDb } from '@prr/mocks';
@@ -12,6 +12,10 @@ import { server } from '@prr/mocks/node';
 import { draftStore, toastStore } from '@prr/ui';
 
 MotionGlobalConfig.skipAnimations = true;
+// `npm test` runs the jsdom tests beside the server suites on both stores and the browsers: on two
+// busy cores a screen can take over a second to settle. findBy/waitFor wait for a state, not a
+// time, so a longer limit only costs time when a test is failing anyway.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
