@@ -58,23 +58,24 @@ describe('createApiClient', () => {
     expect(init?.body).toBe('{"name":"Ada","email":"ada@example.org","zipCode":"10001"}');
   });
 
-  it('fills and encodes path parameters', async () => {
+  it('fills path parameters', async () => {
     const { client, fetchMock } = clientAnswering(new Response('', { status: 404 }));
-    await client.call(api.dashboardMember, { params: { email: 'a b@example.org' } }).catch(() => undefined);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://example.test/api/dashboard/a%20b%40example.org');
+    await client.call(api.reflectionPrompt, { params: { day: 12 } }).catch(() => undefined);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://example.test/api/reflection-prompts/12');
   });
 
   it('answers the parsed body, with schema defaults applied', async () => {
     const member = {
       id: '5f0c2b8e-6b1d-4c3a-9e8f-0a1b2c3d4e5f',
       name: 'Jordan Rivera',
+      email: 'jordan@example.com',
       currentDay: 10,
       emailReminders: true,
       reminderTime: '09:00',
       timezone: 'America/New_York',
     };
     const { client } = clientAnswering(json(member));
-    await expect(client.call(api.dashboardMember, { params: { email: 'jordan@example.com' } })).resolves.toEqual({
+    await expect(client.call(api.me)).resolves.toEqual({
       ...member,
       peacemakerLevel: 'Prospect',
       levelProgressPoints: 0,

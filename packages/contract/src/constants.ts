@@ -68,3 +68,11 @@ export const DEMO_ADMIN = {
 
 /** Name of the HttpOnly cookie that carries the admin session (server and mocks alike). */
 export const ADMIN_SESSION_COOKIE = 'prr_admin';
+/** The member's session cookie: HttpOnly, SameSite=Lax, Secure in production, 90 days. */
+export const MEMBER_SESSION_COOKIE = 'prr_member';
+export const MEMBER_SESSION_DAYS = 90;
+/** A sign-in e-mail's code and one-time link last this long, and allow this many wrong codes. */
+export const SIGN_IN_MINUTES = 15;
+export const SIGN_IN_MAX_WRONG_CODES = 5;
+/** The signed dashboard link in the welcome and daily e-mails lasts this long. */
+export const EMAIL_LINK_DAYS = 7;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import * as s from './schemas.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type RouteAuth = 'public' | 'admin' | 'member';
 
 export interface RouteDef<
   M extends HttpMethod = HttpMethod,
@@ -20,8 +21,8 @@ export interface RouteDef<
   response: R;
   /** Status of a successful answer. */
   status: number;
-  /** 'admin': refused with 401 without an admin session. */
-  auth: 'public' | 'admin';
+  /** 'admin' / 'member': refused with 401 without an admin / member session. */
+  auth: RouteAuth;
   /** Called by the UI with `on401: 'returnNull'` (SPEC.md section 7). */
   tolerate401?: boolean;
   /** Query retries; SPEC.md: none unless a call says so. */
@@ -40,7 +41,7 @@ function route<
   params?: P;
   body?: B;
   status?: number;
-  auth?: 'public' | 'admin';
+  auth?: RouteAuth;
   tolerate401?: boolean;
   retry?: number;
 }): RouteDef<M, P, B, R> {
@@ -60,38 +61,32 @@ export const api = {
   movementStats: route({ method: 'GET', path: '/api/movement/stats', response: s.MovementStats }),
   mapStates: route({ method: 'GET', path: '/api/map/states', response: s.StateParticipationList }),
 
-  dashboardMember: route({ method: 'GET', path: '/api/dashboard/:email', params: s.EmailParam, response: s.Member }),
-  reflections: route({
-    method: 'GET',
-    path: '/api/reflections/:memberId',
-    params: s.MemberIdParam,
-    response: s.ReflectionList,
-  }),
+  // Member sign-in: no password; the address is proved by a code or link sent to it.
+  requestSignIn: route({ method: 'POST', path: '/api/sign-in', body: s.SignInRequest, response: s.SignInRequested }),
+  signInWithCode: route({ method: 'POST', path: '/api/sign-in/code', body: s.SignInCodeRequest, response: s.Member }),
+  signInWithLink: route({ method: 'POST', path: '/api/sign-in/link', body: s.SignInLinkRequest, response: s.Member }),
+
+  // The signed-in member's own data: the member comes from the session cookie, never the URL.
+  me: route({ method: 'GET', path: '/api/me', response: s.Member, auth: 'member', tolerate401: true }),
+  signOut: route({ method: 'POST', path: '/api/me/sign-out', response: s.SignOutResponse, auth: 'member' }),
+  reflections: route({ method: 'GET', path: '/api/me/reflections', response: s.ReflectionList, auth: 'member' }),
   saveReflection: route({
     method: 'POST',
-    path: '/api/reflections',
+    path: '/api/me/reflections',
     body: s.ReflectionRequest,
     response: s.ReflectionSaved,
+    auth: 'member',
   }),
-  rippleEffects: route({
-    method: 'GET',
-    path: '/api/ripple-effects/:memberId',
-    params: s.MemberIdParam,
-    response: s.RippleEffectList,
-  }),
+  rippleEffects: route({ method: 'GET', path: '/api/me/ripple-effects', response: s.RippleEffectList, auth: 'member' }),
   recordRippleEffect: route({
     method: 'POST',
-    path: '/api/ripple-effects',
+    path: '/api/me/ripple-effects',
     body: s.RippleEffectRequest,
     response: s.RippleEffect,
     status: 201,
+    auth: 'member',
   }),
-  achievements: route({
-    method: 'GET',
-    path: '/api/achievements/:memberId',
-    params: s.MemberIdParam,
-    response: s.AchievementList,
-  }),
+  achievements: route({ method: 'GET', path: '/api/me/achievements', response: s.AchievementList, auth: 'member' }),
   reflectionPrompt: route({
     method: 'GET',
     path: '/api/reflection-prompts/:day',
@@ -100,10 +95,10 @@ export const api = {
   }),
   updateEmailSettings: route({
     method: 'PATCH',
-    path: '/api/members/:memberId/email-settings',
-    params: s.MemberIdParam,
+    path: '/api/me/email-settings',
     body: s.EmailSettings,
     response: s.EmailSettings,
+    auth: 'member',
   }),
   unsubscribe: route({
     method: 'POST',

@@ -84,9 +84,12 @@ export const LevelKeySchema = z.enum(LEVEL_KEYS);
 export const ReminderTime = z.enum(REMINDER_TIMES, { error: 'Choose a time between 06:00 and 21:00' });
 export const Timezone = z.enum(TIMEZONE_IDS, { error: 'Choose one of the listed time zones' });
 
+/** The signed-in member's own view (GET /api/me): never answered without their session. */
 export const Member = z.object({
   id: MemberId,
   name: z.string(),
+  /** Their own address, for "Signed in as …". */
+  email: z.string(),
   currentDay: z.int().min(1).max(EXPERIMENT_DAYS),
   emailReminders: z.boolean(),
   reminderTime: ReminderTime,
@@ -96,8 +99,6 @@ export const Member = z.object({
 });
 export type Member = z.infer<typeof Member>;
 
-export const EmailParam = z.object({ email: z.string().trim().min(1).max(254) });
-export const MemberIdParam = z.object({ memberId: MemberId });
 /**
  * Only an integer: a day outside 1..90 is a well-formed request for a prompt that does not exist,
  * which the server answers 404 (DESIGN.md); a non-numeric day is still a 400.
@@ -122,8 +123,8 @@ export const ReflectionFields = z.object({
 });
 export type ReflectionFields = z.infer<typeof ReflectionFields>;
 
+/** The member comes from the session, never from the body. */
 export const ReflectionRequest = ReflectionFields.extend({
-  memberId: MemberId,
   day: z.int().min(1).max(EXPERIMENT_DAYS),
   date: IsoDate,
   reflectionPrompt: text(2000),
@@ -132,7 +133,7 @@ export const ReflectionRequest = ReflectionFields.extend({
 });
 export type ReflectionRequest = z.infer<typeof ReflectionRequest>;
 
-export const Reflection = ReflectionRequest.extend({ id: Id });
+export const Reflection = ReflectionRequest.extend({ id: Id, memberId: MemberId });
 export type Reflection = z.infer<typeof Reflection>;
 export const ReflectionList = z.array(Reflection);
 
@@ -183,10 +184,10 @@ export const RippleEffectFields = z.object({
 });
 export type RippleEffectFields = z.infer<typeof RippleEffectFields>;
 
-export const RippleEffectRequest = RippleEffectFields.extend({ memberId: MemberId });
+export const RippleEffectRequest = RippleEffectFields;
 export type RippleEffectRequest = z.infer<typeof RippleEffectRequest>;
 
-export const RippleEffect = RippleEffectRequest.extend({ id: Id });
+export const RippleEffect = RippleEffectRequest.extend({ id: Id, memberId: MemberId });
 export type RippleEffect = z.infer<typeof RippleEffect>;
 export const RippleEffectList = z.array(RippleEffect);
 
@@ -196,6 +197,29 @@ export const EmailSettings = z.object({
   timezone: Timezone,
 });
 export type EmailSettings = z.infer<typeof EmailSettings>;
+
+// ---- member sign-in (docs/decisions/005-member-sign-in.md) ----------------------------------------
+
+export const SignInRequest = z.object({ email: EmailAddress });
+export type SignInRequest = z.infer<typeof SignInRequest>;
+/** The code and link went out to the address; they last SIGN_IN_MINUTES. */
+export const SignInRequested = z.object({ sent: z.literal(true), expiresInMinutes: z.int().min(1) });
+export type SignInRequested = z.infer<typeof SignInRequested>;
+
+export const SignInCodeRequest = z.object({
+  email: EmailAddress,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' }),
+});
+export type SignInCodeRequest = z.infer<typeof SignInCodeRequest>;
+
+/** The one-time link of a sign-in e-mail, or the signed link of a welcome or daily e-mail. */
+export const SignInLinkRequest = z.object({ token: z.string().min(1).max(2000) });
+export type SignInLinkRequest = z.infer<typeof SignInLinkRequest>;
+
+export const SignOutResponse = z.object({ signedOut: z.literal(true) });
 
 export const UnsubscribeRequest = z.object({ token: z.string().min(1).max(2000) });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
