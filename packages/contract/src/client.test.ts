@@ -75,7 +75,7 @@ describe('createApiClient', () => {
       timezone: 'America/New_York',
     };
     const { client } = clientAnswering(json(member));
-    await expect(client.call(api.me)).resolves.toEqual({
+    await expect(client.call(api.me, {})).resolves.toEqual({
       ...member,
       peacemakerLevel: 'Prospect',
       levelProgressPoints: 0,
