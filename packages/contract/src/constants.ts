@@ -76,3 +76,19 @@ export const SIGN_IN_MINUTES = 15;
 export const SIGN_IN_MAX_WRONG_CODES = 5;
 /** The signed dashboard link in the welcome and daily e-mails lasts this long. */
 export const EMAIL_LINK_DAYS = 7;
+
+/** What the server (and the mocks) answer in sign-in's error bodies; the screens show them as given. */
+export const SIGN_IN_MESSAGES = {
+  /** 400, field `code`. */
+  wrongCode: 'That code is not right. Check the e-mail and try again.',
+  /** 400, field `code`: expired, already used, replaced by a newer one, or too many wrong tries. */
+  codeExpired: 'This code has expired. Send a new one to sign in.',
+  /** 400, field `token`. */
+  linkExpired: 'This sign-in link has expired or was already used. Enter your e-mail to get a new one.',
+  /** 429 per address: the resend limit. */
+  tooManyForAddress: 'We have sent several e-mails to this address already. Please wait 15 minutes and try again.',
+  /** 429 per network (IP). */
+  tooManyFromNetwork: 'Too many requests from your network. Please wait a few minutes and try again.',
+  /** 401 on a member route. */
+  signInNeeded: 'Please sign in to see your dashboard.',
+} as const;
