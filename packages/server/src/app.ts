@@ -3,6 +3,7 @@
  * tests build one per case with a temporary store and a fake clock.
  */
 import Router from '@koa/router';
+import { MEMBER_SESSION_DAYS } from '@prr/contract';
 import Koa from 'koa';
 import { AdminAuth } from './auth/adminAccount.js';
 import { SessionStore } from './auth/sessions.js';
@@ -44,6 +45,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
     config: options.config,
     logger: options.logger ?? silentLogger,
     sessions: new SessionStore(options.store.sessions, clock, options.config.sessionIdleMs),
+    memberSessions: new SessionStore(options.store.memberSessions, clock, MEMBER_SESSION_DAYS * 86_400_000),
     adminAuth: await AdminAuth.create(options.store),
     limiters: createLimiters(options.config.rateLimits, options.store),
     hooks: options.hooks ?? {},

@@ -120,8 +120,10 @@ export interface AppConfig {
   /** Secure cookies, HSTS and upgrade-insecure-requests only make sense behind TLS. */
   production: boolean;
   staticDir: string;
-  /** Signs unsubscribe links (sessions are random ids kept in memory and need no secret). */
+  /** Seals the links in e-mails and keys the sign-in codes' hashes. */
   sessionSecret: string;
+  /** The site's public address, for the links in sign-in e-mails. */
+  publicUrl: string;
   sessionIdleMs: number;
   /** Honour X-Forwarded-For/-Proto from a reverse proxy (client IP for rate limits, https). */
   trustProxy: boolean;
@@ -134,15 +136,27 @@ export interface AppConfig {
     login: RateLimit;
     /** Login attempts per client IP across all e-mails (stops spraying many addresses). */
     loginPerIp: RateLimit;
-    /** Member lookups by e-mail per client IP. */
-    memberLookup: RateLimit;
+    /** Sign-in e-mails per client IP. */
+    signInPerIp: RateLimit;
+    /** Sign-in e-mails per address: the resend limit. */
+    signInPerAddress: RateLimit;
+    /** Code and link attempts per client IP (each code also allows only 5 wrong tries). */
+    signInAttempts: RateLimit;
+    /** Joins per client IP: generous, since a whole room may join at an event over one network. */
+    joinPerIp: RateLimit;
+    /** Joins per address. */
+    joinPerAddress: RateLimit;
   };
 }
 
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   login: { points: 10, duration: 15 * 60 },
   loginPerIp: { points: 50, duration: 15 * 60 },
-  memberLookup: { points: 30, duration: 60 },
+  signInPerIp: { points: 30, duration: 15 * 60 },
+  signInPerAddress: { points: 3, duration: 15 * 60 },
+  signInAttempts: { points: 60, duration: 15 * 60 },
+  joinPerIp: { points: 1000, duration: 60 * 60 },
+  joinPerAddress: { points: 10, duration: 60 * 60 },
 };
 
 export function toAppConfig(env: EnvConfig, sessionSecret: string): AppConfig {
@@ -150,6 +164,7 @@ export function toAppConfig(env: EnvConfig, sessionSecret: string): AppConfig {
     production: env.nodeEnv === 'production',
     staticDir: env.staticDir,
     sessionSecret,
+    publicUrl: env.publicUrl,
     sessionIdleMs: env.sessionIdleMinutes * 60_000,
     trustProxy: env.trustProxy,
     allowedOrigins: env.allowedOrigins,

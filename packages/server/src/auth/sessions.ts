@@ -1,28 +1,28 @@
 /**
- * Admin sessions with the app's clock and idle expiry, over the store's session table (memory for
- * lowdb, a table for PostgreSQL, so every server process sees the same sessions).
+ * Sessions with the app's clock and idle expiry, over one of the store's session tables: the
+ * admin's (memory for lowdb, a table for PostgreSQL) or the members' (kept with the data by both).
  */
 import type { Clock } from '../clock.js';
-import type { AdminSessionRecord, AdminSessions } from '../store/types.js';
+import type { SessionRecord, Sessions } from '../store/types.js';
 
 export class SessionStore {
-  readonly #sessions: AdminSessions;
+  readonly #sessions: Sessions;
   readonly #clock: Clock;
   readonly #idleMs: number;
 
-  constructor(sessions: AdminSessions, clock: Clock, idleMs: number) {
+  constructor(sessions: Sessions, clock: Clock, idleMs: number) {
     this.#sessions = sessions;
     this.#clock = clock;
     this.#idleMs = idleMs;
   }
 
   /** A new unguessable id every login (no session fixation). */
-  create(adminId: string): Promise<string> {
-    return this.#sessions.create(adminId, this.#clock.now().getTime());
+  create(subjectId: string): Promise<string> {
+    return this.#sessions.create(subjectId, this.#clock.now().getTime());
   }
 
   /** The live session for this id, touching it; expired ones are removed. */
-  touch(id: string | undefined): Promise<AdminSessionRecord | undefined> {
+  touch(id: string | undefined): Promise<SessionRecord | undefined> {
     return this.#sessions.touch(id, this.#clock.now().getTime(), this.#idleMs);
   }
 
@@ -31,7 +31,7 @@ export class SessionStore {
   }
 
   /** Every session of an admin, e.g. when the admin account is replaced. */
-  destroyAllFor(adminId: string): Promise<void> {
-    return this.#sessions.destroyAllFor(adminId);
+  destroyAllFor(subjectId: string): Promise<void> {
+    return this.#sessions.destroyAllFor(subjectId);
   }
 }

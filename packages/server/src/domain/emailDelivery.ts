@@ -9,6 +9,7 @@
  *   "24 hours since the last one": on a daylight-saving day the reminder still goes out once, at
  *   the first minute whose local time is at or after reminderTime (a time inside a spring-forward
  *   gap goes out just after the gap; a time repeated by a fall-back goes out on its first pass).
+ * - Daily reminders after the first reflection go only to a confirmed address (emailConfirmed).
  * - A record is claimed ('sending', flushed) before the transport sees the message and marked
  *   'sent' after; a 'sending' record is never picked up again, so after a crash between the two a
  *   message may be missing but is never doubled.
@@ -127,6 +128,9 @@ export function dueFor(member: StoredMember, records: MemberDeliveries, now: Dat
     return due;
   }
   const first = reflection === undefined && sinceJoin >= 0 && sinceJoin < FIRST_REFLECTION_WINDOW_MS;
+  // The welcome and first reflection are promised at once; the daily reminders wait until the
+  // member has proved the address is theirs, so nobody can sign a stranger up for 90 e-mails.
+  if (!first && !member.emailConfirmed) return due;
   if (!first && local.time < member.reminderTime) return due;
   // Far from the end either way, skip the time-zone maths; otherwise count the days exactly.
   if (sinceJoin > (EXPERIMENT_DAYS + 2) * DAY) return due;

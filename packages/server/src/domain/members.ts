@@ -52,6 +52,8 @@ export function newMember(input: NewMemberInput, now: Date): StoredMember {
     joinedAt: now.toISOString(),
     isActive: true,
     emailReminders: REMINDER_DEFAULTS.emailReminders,
+    // Proved by the first sign-in through a code or an e-mailed link (domain/signIn.ts).
+    emailConfirmed: false,
     reminderTime: REMINDER_DEFAULTS.reminderTime,
     timezone: REMINDER_DEFAULTS.timezone,
     points: POINTS.joinChallenge,
@@ -86,11 +88,12 @@ export async function requireMember(store: StoreReads, memberId: string): Promis
   return member;
 }
 
-/** The dashboard's view of a member: no e-mail, ZIP or anything else personal beyond the name. */
+/** The signed-in member's own view: answered only to their session (GET /api/me). */
 export function memberView(member: StoredMember, now: Date): Member {
   return {
     id: member.id,
     name: member.name,
+    email: member.email,
     currentDay: currentDay(member, now),
     emailReminders: member.emailReminders,
     reminderTime: member.reminderTime,
@@ -100,8 +103,4 @@ export function memberView(member: StoredMember, now: Date): Member {
   };
 }
 
-export async function findMemberView(store: StoreReads, email: string, now: Date): Promise<Member> {
-  const member = await store.memberByEmail(email);
-  if (!member) throw notFound('Member not found');
-  return memberView(member, now);
-}
+

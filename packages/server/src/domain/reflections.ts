@@ -56,14 +56,14 @@ export async function listReflections(store: StoreReads, memberId: string): Prom
  * achievements. The day must be one the member has reached. Saving a day again updates that
  * day's reflection and is worth no points.
  */
-export async function saveReflection(tx: StoreWrites, input: ReflectionRequest, now: Date): Promise<ReflectionSaved> {
-  const member = await requireMember(tx, input.memberId);
+export async function saveReflection(tx: StoreWrites, memberId: string, input: ReflectionRequest, now: Date): Promise<ReflectionSaved> {
+  const member = await requireMember(tx, memberId);
   const today = currentDay(member, now);
   if (input.day < 1 || input.day > today) {
     throw fieldError('day', `Day must be between 1 and ${today}, the member's current day`);
   }
 
-  const { memberId: _ignored, reflectionPrompt, ...fields } = input;
+  const { reflectionPrompt, ...fields } = input;
   const previous = (await tx.reflectionsOf(member.id)).find((r) => r.day === input.day);
   const prompt = compactPrompt(input.day, reflectionPrompt);
   const reflection: StoredReflection = {

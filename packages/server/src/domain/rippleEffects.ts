@@ -24,9 +24,9 @@ export async function listRippleEffects(store: StoreReads, memberId: string): Pr
   return (await store.rippleEffectsOf(memberId)).map(rippleEffectView);
 }
 
-export async function recordRippleEffect(tx: StoreWrites, input: RippleEffectRequest, now: Date): Promise<RippleEffect> {
-  await requireMember(tx, input.memberId);
-  const record: StoredRippleEffect = { id: randomUUID(), ...input, createdAt: now.toISOString() };
+export async function recordRippleEffect(tx: StoreWrites, memberId: string, input: RippleEffectRequest, now: Date): Promise<RippleEffect> {
+  await requireMember(tx, memberId);
+  const record: StoredRippleEffect = { id: randomUUID(), memberId, ...input, createdAt: now.toISOString() };
   await tx.insertRippleEffect(record);
   return rippleEffectView(record);
 }

@@ -8,6 +8,9 @@ export interface AppState {
   /** Set by requireAdmin. */
   admin?: StoredAdmin;
   sessionId?: string;
+  /** Set by requireMember: the signed-in member and their session's id. */
+  memberId?: string;
+  memberSessionId?: string;
   /** Set by validate(route): the parsed params and body. Read through `inputOf`. */
   input?: { params: unknown; body: unknown };
 }

@@ -24,6 +24,8 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   sessions: SessionStore;
+  /** Member sessions: 90 days (docs/decisions/005-member-sign-in.md). */
+  memberSessions: SessionStore;
   adminAuth: AdminAuth;
   limiters: Limiters;
   hooks: AppHooks;

@@ -6,6 +6,7 @@
 import type Router from '@koa/router';
 import type { ResponseOf, RouteDef } from '@prr/contract';
 import { requireAdmin } from '../middleware/requireAdmin.js';
+import { requireMember } from '../middleware/requireMember.js';
 import { inputOf, validate, type RouteInput } from '../middleware/validate.js';
 import type { AppMiddleware, AppState, RouteContext, RouteMiddleware } from './context.js';
 import type { AppDeps } from './deps.js';
@@ -22,13 +23,14 @@ export interface MountOptions {
 
 export function mount<R extends RouteDef>(
   router: Router<AppState>,
-  deps: Pick<AppDeps, 'sessions' | 'adminAuth'>,
+  deps: Pick<AppDeps, 'sessions' | 'memberSessions' | 'adminAuth'>,
   route: R,
   handler: Handler<R>,
   options: MountOptions = {},
 ): void {
   const stack: RouteMiddleware[] = [];
   if (route.auth === 'admin') stack.push(requireAdmin(deps.sessions, deps.adminAuth));
+  if (route.auth === 'member') stack.push(requireMember(deps.memberSessions));
   stack.push(...(options.before ?? []), validate(route));
   stack.push(async (ctx) => {
     const result = await handler(inputOf(ctx, route), ctx);

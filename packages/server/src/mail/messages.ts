@@ -17,12 +17,27 @@ type Block =
   | { type: 'button'; label: string; url: string }
   | { type: 'note'; text: string };
 
-/** What every message needs besides its content. */
+/** What every message to a member needs besides its content. */
 export interface MessageContext {
   /** The site's public URL, no trailing slash. */
   publicUrl: string;
-  /** The member's personal unsubscribe page (carries the signed token). */
+  /** The member's personal unsubscribe page (carries a sealed token, never the member id). */
   unsubscribeUrl: string;
+  /** The dashboard, signing the member in for 7 days (a sealed token; docs/decisions/005). */
+  dashboardUrl: string;
+}
+
+/** What a sign-in e-mail carries: the 6-digit code and the one-time link, both for 15 minutes. */
+export interface SignInContext {
+  publicUrl: string;
+  code: string;
+  linkUrl: string;
+  minutes: number;
+}
+
+interface Footer {
+  text: string;
+  html: string;
 }
 
 export type Recipient = Pick<StoredMember, 'name' | 'email' | 'reminderTime' | 'timezone'>;
@@ -53,12 +68,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function footerText(recipient: Recipient, ctx: MessageContext): string {
-  return (
-    `You are receiving this because ${recipient.email} joined the 90-day experiment of Pause. Reflect. Retry. ` +
-    `To stop the daily reflections, open ${ctx.unsubscribeUrl} and confirm: no login needed. ` +
-    'You can turn them back on, or change their time, in the Settings tab of your dashboard.'
-  );
+function memberFooter(recipient: Recipient, ctx: MessageContext): Footer {
+  return {
+    text:
+      `You are receiving this because ${recipient.email} joined the 90-day experiment of Pause. Reflect. Retry. ` +
+      `To stop the daily reflections, open ${ctx.unsubscribeUrl} and confirm: no login needed. ` +
+      'You can turn them back on, or change their time, in the Settings tab of your dashboard.',
+    html:
+      `You are receiving this because ${escapeHtml(recipient.email)} joined the 90-day experiment of Pause. Reflect. Retry. ` +
+      `<a href="${escapeHtml(ctx.unsubscribeUrl)}" style="color:${COLORS.brandDark};">Unsubscribe from the daily reflections</a> ` +
+      '(one click to confirm, no login needed). You can turn them back on, or change their time, in the Settings tab of your ' +
+      `<a href="${escapeHtml(ctx.dashboardUrl)}" style="color:${COLORS.brandDark};">dashboard</a>.`,
+  };
 }
 
 function renderText(blocks: readonly Block[], footer: string): string {
@@ -108,12 +129,7 @@ function renderHtmlBlock(b: Block): string {
   }
 }
 
-function renderHtml(subject: string, preheader: string, blocks: readonly Block[], recipient: Recipient, ctx: MessageContext): string {
-  const footer =
-    `You are receiving this because ${escapeHtml(recipient.email)} joined the 90-day experiment of Pause. Reflect. Retry. ` +
-    `<a href="${escapeHtml(ctx.unsubscribeUrl)}" style="color:${COLORS.brandDark};">Unsubscribe from the daily reflections</a> ` +
-    '(one click to confirm, no login needed). You can turn them back on, or change their time, in the Settings tab of your ' +
-    `<a href="${escapeHtml(`${ctx.publicUrl}/dashboard`)}" style="color:${COLORS.brandDark};">dashboard</a>.`;
+function renderHtml(subject: string, preheader: string, blocks: readonly Block[], footer: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -140,6 +156,16 @@ ${blocks.map(renderHtmlBlock).join('\n')}
 `;
 }
 
+function render(kind: string, to: string, subject: string, preheader: string, blocks: readonly Block[], footer: Footer) {
+  return {
+    kind,
+    to,
+    subject,
+    text: renderText(blocks, footer.text),
+    html: renderHtml(subject, preheader, blocks, footer.html),
+  };
+}
+
 function compose(
   kind: string,
   recipient: Recipient,
@@ -149,11 +175,7 @@ function compose(
   blocks: readonly Block[],
 ): MailMessage {
   return {
-    kind,
-    to: recipient.email,
-    subject,
-    text: renderText(blocks, footerText(recipient, ctx)),
-    html: renderHtml(subject, preheader, blocks, recipient, ctx),
+    ...render(kind, recipient.email, subject, preheader, blocks, memberFooter(recipient, ctx)),
     headers: {
       'List-Unsubscribe': `<${ctx.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -186,15 +208,17 @@ export function welcomeMessage(recipient: Recipient, ctx: MessageContext): MailM
         type: 'p',
         text:
           'Your first reflection arrives within the hour. After that, one comes each day at ' +
-          `${when}. It takes a few minutes, and it counts even on the days that do not go well.`,
+          `${when}, once you have confirmed that this address is yours with the button below. ` +
+          'It takes a few minutes, and it counts even on the days that do not go well.',
       },
       {
         type: 'p',
         text:
           'On your dashboard you can record each reflection, watch your streak grow and see the ripple your ' +
-          `choices send out. Open it with the e-mail address you joined with (${recipient.email}); there is no password to remember.`,
+          'choices send out. The button signs you in for a week; after that, enter ' +
+          `${recipient.email} on the dashboard and we will send you a code. There is no password to remember.`,
       },
-      { type: 'button', label: 'Open my dashboard', url: `${ctx.publicUrl}/dashboard` },
+      { type: 'button', label: 'Confirm and open my dashboard', url: ctx.dashboardUrl },
       {
         type: 'note',
         text: 'Every person who meets conflict with curiosity instead of contempt makes the next conversation a little easier. Thank you for being one of them.',
@@ -231,7 +255,7 @@ export function reflectionMessage(recipient: Recipient, ctx: MessageContext, pro
           'When you have had a moment with it, record how it went on your dashboard: did you pause, reflect, ' +
           'retry? Honest notes on a hard day are worth as much as a good day.',
       },
-      { type: 'button', label: "Record today's reflection", url: `${ctx.publicUrl}/dashboard` },
+      { type: 'button', label: "Record today's reflection", url: ctx.dashboardUrl },
       {
         type: 'note',
         text: last
@@ -240,4 +264,35 @@ export function reflectionMessage(recipient: Recipient, ctx: MessageContext, pro
       },
     ],
   );
+}
+
+/** The e-mail entry screen's answer: a code to type, or a link to follow in any browser. */
+export function signInMessage(recipient: Pick<StoredMember, 'name' | 'email'>, ctx: SignInContext): MailMessage {
+  const name = firstName(recipient.name);
+  return {
+    ...render(
+      'signin',
+      recipient.email,
+      `Your sign-in code: ${ctx.code}`,
+      `Type ${ctx.code} on the dashboard, or follow the link. Both work for ${ctx.minutes} minutes.`,
+      [
+        { type: 'eyebrow', text: 'Pause. Reflect. Retry.' },
+        { type: 'heading', text: `Hello, ${name}. Here is your way in.` },
+        { type: 'p', text: `Type this code on the dashboard where you asked for it:` },
+        { type: 'prompt', text: ctx.code },
+        { type: 'p', text: 'Or open your dashboard in this browser straight away:' },
+        { type: 'button', label: 'Sign in to my dashboard', url: ctx.linkUrl },
+        {
+          type: 'note',
+          text: `The code and the link work once, for ${ctx.minutes} minutes. If you did not ask to sign in, you can ignore this e-mail: nothing happens without them.`,
+        },
+      ],
+      {
+        text: `You are receiving this because someone asked to sign in to the Pause. Reflect. Retry. dashboard as ${recipient.email}.`,
+        html: `You are receiving this because someone asked to sign in to the Pause. Reflect. Retry. dashboard as ${escapeHtml(recipient.email)}.`,
+      },
+    ),
+    // RFC 3834: an automatic message; out-of-office replies should not answer it.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
 }

@@ -1,23 +1,24 @@
 /**
- * Unsubscribe links carry `<memberId>.<HMAC>`: anyone holding the link may turn reminders off
- * for that member and nobody can forge one for another member. Signed with SESSION_SECRET.
+ * Unsubscribe links carry a sealed, opaque handle (auth/sealedToken.ts), never the member id:
+ * anyone holding the link may turn reminders off for that member, and nothing more.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-function sign(memberId: string, secret: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${memberId}`).digest('base64url');
-}
+import { EMAIL_LINK_DAYS } from '@prr/contract';
+import { openToken, sealToken } from '../auth/sealedToken.js';
 
 export function createUnsubscribeToken(memberId: string, secret: string): string {
-  return `${memberId}.${sign(memberId, secret)}`;
+  return sealToken('unsubscribe', memberId, secret);
 }
 
 /** The member id of a valid token, or undefined. */
 export function verifyUnsubscribeToken(token: string, secret: string): string | undefined {
-  const dot = token.lastIndexOf('.');
-  if (dot <= 0) return undefined;
-  const memberId = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(sign(memberId, secret));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? memberId : undefined;
+  return openToken('unsubscribe', token, secret, new Date());
+}
+
+/** The welcome and daily e-mails' dashboard link: signs the member in for EMAIL_LINK_DAYS. */
+export function createDashboardLinkToken(memberId: string, secret: string, now: Date): string {
+  return sealToken('dashboard', memberId, secret, new Date(now.getTime() + EMAIL_LINK_DAYS * 86_400_000));
+}
+
+export function verifyDashboardLinkToken(token: string, secret: string, now: Date): string | undefined {
+  return openToken('dashboard', token, secret, now);
 }

@@ -52,7 +52,7 @@ export function errorHandler(logger: Logger): AppMiddleware {
     } catch (error) {
       const appError = toAppError(error);
       if (appError.code === 'internal') {
-        // The route's pattern (/api/dashboard/:email), not the path: paths carry member e-mails
+        // The route's pattern (/api/reflection-prompts/:day), not the path: paths may carry member e-mails
         // and ids, which stay out of the logs (found by test/proof/security.test.ts, log canary).
         const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
         logger.error('request failed', {

@@ -1,18 +1,22 @@
 /**
- * Rate limits (rate-limiter-flexible): login attempts per IP+e-mail and per IP, and member lookups
- * by e-mail per IP. The counters live where the store keeps its state: this process's memory with
+ * Rate limits (rate-limiter-flexible): admin login attempts per IP+e-mail and per IP; member
+ * sign-in e-mails per IP and per address; code and link attempts per IP; joins per IP and per
+ * address. The counters live where the store keeps its state: this process's memory with
  * lowdb (reset on restart), the database with PostgreSQL, so a limit counts across every server.
  */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig, RateLimit } from '../config.js';
 import { AppError } from '../errors.js';
-import type { AppMiddleware } from '../http/context.js';
 import type { AppStore } from '../store/types.js';
 
 export interface Limiters {
   login: RateLimiterAbstract;
   loginPerIp: RateLimiterAbstract;
-  memberLookup: RateLimiterAbstract;
+  signInPerIp: RateLimiterAbstract;
+  signInPerAddress: RateLimiterAbstract;
+  signInAttempts: RateLimiterAbstract;
+  joinPerIp: RateLimiterAbstract;
+  joinPerAddress: RateLimiterAbstract;
 }
 
 export function createLimiters(limits: AppConfig['rateLimits'], store: Pick<AppStore, 'rateLimiter'>): Limiters {
@@ -21,7 +25,11 @@ export function createLimiters(limits: AppConfig['rateLimits'], store: Pick<AppS
   return {
     login: limiter(limits.login, 'login'),
     loginPerIp: limiter(limits.loginPerIp, 'login-ip'),
-    memberLookup: limiter(limits.memberLookup, 'lookup'),
+    signInPerIp: limiter(limits.signInPerIp, 'sign-in-ip'),
+    signInPerAddress: limiter(limits.signInPerAddress, 'sign-in-address'),
+    signInAttempts: limiter(limits.signInAttempts, 'sign-in-attempt-ip'),
+    joinPerIp: limiter(limits.joinPerIp, 'join-ip'),
+    joinPerAddress: limiter(limits.joinPerAddress, 'join-address'),
   };
 }
 
@@ -36,11 +44,4 @@ export async function consume(rateLimiter: RateLimiterAbstract, key: string, mes
     }
     throw rejection;
   }
-}
-
-export function limitMemberLookups(limiters: Limiters): AppMiddleware {
-  return async (ctx, next) => {
-    await consume(limiters.memberLookup, ctx.ip, 'Too many lookups. Please wait a minute and try again.');
-    await next();
-  };
 }

@@ -9,7 +9,7 @@ export function requireAdmin(sessions: SessionStore, adminAuth: AdminAuth): AppM
   return async (ctx, next) => {
     const sessionId = readSessionCookie(ctx.get('cookie'));
     const session = await sessions.touch(sessionId);
-    const admin = session ? await adminAuth.adminById(session.adminId) : undefined;
+    const admin = session ? await adminAuth.adminById(session.subjectId) : undefined;
     if (!admin || !sessionId) throw new AppError('unauthenticated', 'Please sign in as the admin');
     ctx.state.admin = admin;
     ctx.state.sessionId = sessionId;

@@ -1,7 +1,7 @@
-/** E-mail reminder settings and the unsubscribe link's endpoint. */
+/** The unsubscribe link's endpoint (the member's own settings are in me.ts). */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
-import { unsubscribe, updateEmailSettings } from '../domain/emailSettings.js';
+import { unsubscribe } from '../domain/emailSettings.js';
 import { AppError } from '../errors.js';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
@@ -10,9 +10,6 @@ import { verifyUnsubscribeToken } from '../mail/unsubscribeToken.js';
 
 export function emailRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  mount(router, deps, api.updateEmailSettings, ({ params, body }) =>
-    deps.store.write((tx) => updateEmailSettings(tx, params.memberId, body)),
-  );
   mount(router, deps, api.unsubscribe, ({ body }) => {
     const memberId = verifyUnsubscribeToken(body.token, deps.config.sessionSecret);
     if (!memberId) {

@@ -2,16 +2,14 @@
 import type Router from '@koa/router';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
-import { achievementRoutes } from './achievements.js';
 import { adminRoutes } from './admin.js';
-import { dashboardRoutes } from './dashboard.js';
 import { emailRoutes } from './email.js';
 import { mapRoutes } from './map.js';
+import { meRoutes } from './me.js';
 import { movementRoutes } from './movement.js';
 import { productRoutes } from './products.js';
 import { promptRoutes } from './prompts.js';
-import { reflectionRoutes } from './reflections.js';
-import { rippleEffectRoutes } from './rippleEffects.js';
+import { signInRoutes } from './signIn.js';
 import { testimonialRoutes } from './testimonials.js';
 
 export function apiRouters(deps: AppDeps): Router<AppState>[] {
@@ -20,11 +18,9 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
     testimonialRoutes(deps),
     movementRoutes(deps),
     mapRoutes(deps),
-    dashboardRoutes(deps),
-    reflectionRoutes(deps),
+    signInRoutes(deps),
+    meRoutes(deps),
     promptRoutes(deps),
-    achievementRoutes(deps),
-    rippleEffectRoutes(deps),
     emailRoutes(deps),
     adminRoutes(deps),
   ];

@@ -1,18 +1,25 @@
 /** Joining the movement and the movement's public stats. */
 import Router from '@koa/router';
-import { api } from '@prr/contract';
+import { SIGN_IN_MESSAGES, api } from '@prr/contract';
 import { movementStats } from '../domain/map.js';
 import { joinMovement } from '../domain/members.js';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
 import { errorFields } from '../log.js';
+import { consume } from '../middleware/rateLimit.js';
+import { normaliseEmail } from '../store/normaliseEmail.js';
+import { startMemberSession } from './signIn.js';
 
 export function movementRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
 
-  mount(router, deps, api.joinMovement, async ({ body }) => {
+  mount(router, deps, api.joinMovement, async ({ body }, ctx) => {
+    await consume(deps.limiters.joinPerIp, ctx.ip, SIGN_IN_MESSAGES.tooManyFromNetwork);
+    await consume(deps.limiters.joinPerAddress, normaliseEmail(body.email), SIGN_IN_MESSAGES.tooManyForAddress);
     const { member, created } = await deps.store.write((tx) => joinMovement(tx, body, deps.clock.now()));
+    // The browser that joined is signed in; a join with an existing member's address never is.
+    if (created) await startMemberSession(deps, ctx, member);
     if (created && deps.hooks.memberJoined) {
       // E-mail hook point (welcome + first reflection): after the join is durable, never blocking the answer.
       Promise.resolve()

@@ -24,7 +24,8 @@ import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { reflectionMessage, welcomeMessage } from '../mail/messages.js';
 import { mailErrorFields, memberRef, redactAddresses } from '../mail/privacy.js';
 import { unsubscribeUrl } from '../mail/unsubscribePage.js';
-import { createUnsubscribeToken } from '../mail/unsubscribeToken.js';
+import { dashboardLinkUrl } from '../mail/links.js';
+import { createDashboardLinkToken, createUnsubscribeToken } from '../mail/unsubscribeToken.js';
 import type { StoredEmailDelivery, StoredMember } from '../store/schema.js';
 import type { AppStore, EmailCandidate, EmailLog } from '../store/types.js';
 
@@ -296,6 +297,7 @@ export class EmailScheduler {
     const ctx = {
       publicUrl: this.#publicUrl,
       unsubscribeUrl: unsubscribeUrl(this.#publicUrl, createUnsubscribeToken(member.id, this.#secret)),
+      dashboardUrl: dashboardLinkUrl(this.#publicUrl, createDashboardLinkToken(member.id, this.#secret, this.#clock.now())),
     };
     let message: MailMessage;
     if (record.kind === 'welcome') {

@@ -30,6 +30,11 @@ export const StoredMember = z.looseObject({
   joinedAt: isoDateTime,
   isActive: z.boolean(),
   emailReminders: z.boolean(),
+  /**
+   * The member proved the address (signed in through a code or an e-mailed link). Daily reminders
+   * wait for it; members from before sign-in existed count as confirmed.
+   */
+  emailConfirmed: z.boolean().default(true),
   reminderTime: ReminderTime,
   timezone: Timezone,
   points: z.int().min(0),
@@ -129,6 +134,26 @@ export const StoredEmailDelivery = z.looseObject({
 });
 export type StoredEmailDelivery = z.infer<typeof StoredEmailDelivery>;
 
+/** A member session kept in the data file: only the SHA-256 of the cookie's id. */
+export const StoredSession = z.looseObject({
+  idHash: z.string().min(1),
+  subjectId: z.string().min(1),
+  createdAt: isoDateTime,
+  lastSeen: isoDateTime,
+});
+export type StoredSession = z.infer<typeof StoredSession>;
+
+/** A pending member sign-in (store/types.ts, SignIns): hashes only, never the code or link. */
+export const StoredSignIn = z.looseObject({
+  memberId: z.string().min(1),
+  codeHash: z.string().min(1),
+  linkHash: z.string().min(1),
+  expiresAt: isoDateTime,
+  wrongCodes: z.int().min(0),
+  createdAt: isoDateTime,
+});
+export type StoredSignIn = z.infer<typeof StoredSignIn>;
+
 export const DbData = z.looseObject({
   version: z.int().default(1),
   products: z.array(FeaturedProduct.loose()).default([]),
@@ -141,5 +166,7 @@ export const DbData = z.looseObject({
   admins: z.array(StoredAdmin).default([]),
   /** Owned by the e-mail module: see StoredEmailDelivery. */
   emailLog: z.array(StoredEmailDelivery).default([]),
+  memberSessions: z.array(StoredSession).default([]),
+  signIns: z.array(StoredSignIn).default([]),
 });
 export type DbData = z.infer<typeof DbData>;

@@ -26,13 +26,17 @@ import type {
   StoredMember,
   StoredReflection,
   StoredRippleEffect,
+  StoredSignIn,
 } from './schema.js';
 
 export type StoreKind = 'lowdb' | 'postgres';
 
 /** The member fields a write may change after the join. */
 export type MemberPatch = Partial<
-  Pick<StoredMember, 'name' | 'zipCode' | 'state' | 'isActive' | 'emailReminders' | 'reminderTime' | 'timezone' | 'points' | 'level'>
+  Pick<
+    StoredMember,
+    'name' | 'zipCode' | 'state' | 'isActive' | 'emailReminders' | 'emailConfirmed' | 'reminderTime' | 'timezone' | 'points' | 'level'
+  >
 >;
 
 export interface StoreReads {
@@ -71,22 +75,42 @@ export interface StoreWrites extends StoreReads {
   replaceAdmins(admins: readonly StoredAdmin[]): Promise<void>;
 }
 
-/** Admin sessions: random ids handed to the browser, kept by the store (hashed in PostgreSQL). */
-export interface AdminSessionRecord {
-  adminId: string;
+/**
+ * Sessions: random ids handed to a browser in a cookie, kept by the store (only a hash of the id
+ * where they outlive the process). The subject is an admin's id or a member's.
+ */
+export interface SessionRecord {
+  subjectId: string;
   /** Epoch ms. */
   createdAt: number;
   /** Epoch ms of the last request. */
   lastSeen: number;
 }
 
-export interface AdminSessions {
+export interface Sessions {
   /** Stores a session under a new random id and returns the id. */
-  create(adminId: string, now: number): Promise<string>;
-  /** The session if it exists and has been used within `idleMs`; touches it. Expired ones are removed. */
-  touch(id: string | undefined, now: number, idleMs: number): Promise<AdminSessionRecord | undefined>;
+  create(subjectId: string, now: number): Promise<string>;
+  /**
+   * The session if it exists and has been used within `idleMs`; touches it (a store may skip
+   * recording a touch less than an hour after the last one). Expired ones are removed.
+   */
+  touch(id: string | undefined, now: number, idleMs: number): Promise<SessionRecord | undefined>;
   destroy(id: string | undefined): Promise<void>;
-  destroyAllFor(adminId: string): Promise<void>;
+  destroyAllFor(subjectId: string): Promise<void>;
+}
+
+/**
+ * A member's pending sign-in (at most one): the hashes of the e-mailed code and one-time link.
+ * `take` removes and returns it only if it matches, so a code or link works once, across servers.
+ */
+export interface SignIns {
+  /** Replaces the member's pending sign-in. */
+  put(record: StoredSignIn): Promise<void>;
+  ofMember(memberId: string): Promise<StoredSignIn | undefined>;
+  /** Counts one wrong code; returns the count so far (0 when there is no pending sign-in). */
+  recordWrongCode(memberId: string): Promise<number>;
+  take(match: { memberId: string; codeHash: string } | { linkHash: string }): Promise<StoredSignIn | undefined>;
+  remove(memberId: string): Promise<void>;
 }
 
 /** The latest delivery of each kind for one member (the e-mail log keeps one per member and kind). */
@@ -134,7 +158,11 @@ export interface AppStore extends StoreReads {
   readonly kind: StoreKind;
   /** One transaction; see the rules at the top of this file. */
   write<T>(fn: (tx: StoreWrites) => Promise<T>): Promise<T>;
-  readonly sessions: AdminSessions;
+  /** Admin sessions (memory with lowdb: a restart signs the admin out). */
+  readonly sessions: Sessions;
+  /** Member sessions: 90 days, so kept with the data by both stores. */
+  readonly memberSessions: Sessions;
+  readonly signIns: SignIns;
   readonly emailLog: EmailLog;
   /**
    * The secret that signs e-mail links when SESSION_SECRET is unset: created on first use and

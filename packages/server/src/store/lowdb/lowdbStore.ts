@@ -25,8 +25,20 @@ import type {
   StoredMember,
   StoredReflection,
   StoredRippleEffect,
+  StoredSignIn,
 } from '../schema.js';
-import type { AppStore, EmailCandidate, EmailLog, MemberDeliveries, MemberPatch, RateLimitSpec, StoreWrites } from '../types.js';
+import type {
+  AppStore,
+  EmailCandidate,
+  EmailLog,
+  MemberDeliveries,
+  MemberPatch,
+  RateLimitSpec,
+  Sessions,
+  SignIns,
+  StoreWrites,
+} from '../types.js';
+import { FileSessions } from './fileSessions.js';
 import { Low, Memory } from 'lowdb';
 import type { DbData } from '../schema.js';
 import { GroupCommitFile, openDataFile } from './dataFile.js';
@@ -187,6 +199,14 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
     this.#undo.push(() => (data.admins = before));
   }
 
+  /** Changes one of the file's session or sign-in lists; undo puts back a copy of the whole list. */
+  changeList<K extends 'memberSessions' | 'signIns'>(key: K, change: (list: DbData[K]) => void): void {
+    const data = this.idx.data;
+    const before = data[key].map((item) => ({ ...item })) as DbData[K];
+    change(data[key]);
+    this.#undo.push(() => (data[key] = before));
+  }
+
   putDelivery(record: StoredEmailDelivery): void {
     const before = this.idx.delivery(record.memberId, record.kind);
     this.idx.putDelivery(copy(record));
@@ -207,6 +227,8 @@ export class LowdbStore extends LowdbReads implements AppStore {
   readonly kind = 'lowdb' as const;
   readonly file: GroupCommitFile;
   readonly sessions = new MemorySessions();
+  readonly memberSessions: Sessions;
+  readonly signIns: SignIns;
   readonly emailLog: EmailLog;
   /** The tail of the transaction queue. */
   #queue: Promise<unknown> = Promise.resolve();
@@ -215,6 +237,11 @@ export class LowdbStore extends LowdbReads implements AppStore {
     super(new MemoryIndexes(file));
     this.file = file;
     this.emailLog = this.#emailLog();
+    this.memberSessions = new FileSessions({
+      sessions: () => this.idx.data.memberSessions,
+      write: (change) => this.#transaction((tx) => tx.changeList('memberSessions', change)),
+    });
+    this.signIns = this.#signIns();
   }
 
   /** The raw data, for tools and tests that inspect the file's contents. */
@@ -259,6 +286,52 @@ export class LowdbStore extends LowdbReads implements AppStore {
   async close(): Promise<void> {
     await this.#queue;
     await this.file.close();
+  }
+
+  #signIns(): SignIns {
+    const pending = () => this.idx.data.signIns;
+    const find = (memberId: string) => pending().find((r) => r.memberId === memberId);
+    const without = (memberId: string) => (list: StoredSignIn[]) => {
+      const index = list.findIndex((r) => r.memberId === memberId);
+      if (index >= 0) list.splice(index, 1);
+    };
+    return {
+      put: (record) =>
+        this.#transaction((tx) =>
+          tx.changeList('signIns', (list) => {
+            without(record.memberId)(list);
+            list.push({ ...record });
+          }),
+        ),
+      ofMember: async (memberId) => {
+        const found = find(memberId);
+        return found && copy(found);
+      },
+      recordWrongCode: (memberId) =>
+        this.#transaction((tx) => {
+          if (!find(memberId)) return 0;
+          let count = 0;
+          tx.changeList('signIns', (list) => {
+            const found = list.find((r) => r.memberId === memberId);
+            if (found) count = found.wrongCodes += 1;
+          });
+          return count;
+        }),
+      take: (match) =>
+        this.#transaction((tx) => {
+          const found = pending().find((r) =>
+            'linkHash' in match ? r.linkHash === match.linkHash : r.memberId === match.memberId && r.codeHash === match.codeHash,
+          );
+          if (!found) return undefined;
+          const taken = copy(found);
+          tx.changeList('signIns', without(found.memberId));
+          return taken;
+        }),
+      remove: async (memberId) => {
+        if (!find(memberId)) return;
+        await this.#transaction((tx) => tx.changeList('signIns', without(memberId)));
+      },
+    };
   }
 
   #emailLog(): EmailLog {

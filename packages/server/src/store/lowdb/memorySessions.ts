@@ -3,18 +3,18 @@
  * destroyed at logout. Enough for one process; a restart signs the admin out, the safe direction.
  */
 import { randomBytes } from 'node:crypto';
-import type { AdminSessionRecord, AdminSessions } from '../types.js';
+import type { SessionRecord, Sessions } from '../types.js';
 
-export class MemorySessions implements AdminSessions {
-  readonly #sessions = new Map<string, AdminSessionRecord>();
+export class MemorySessions implements Sessions {
+  readonly #sessions = new Map<string, SessionRecord>();
 
-  async create(adminId: string, now: number): Promise<string> {
+  async create(subjectId: string, now: number): Promise<string> {
     const id = randomBytes(32).toString('base64url');
-    this.#sessions.set(id, { adminId, createdAt: now, lastSeen: now });
+    this.#sessions.set(id, { subjectId, createdAt: now, lastSeen: now });
     return id;
   }
 
-  async touch(id: string | undefined, now: number, idleMs: number): Promise<AdminSessionRecord | undefined> {
+  async touch(id: string | undefined, now: number, idleMs: number): Promise<SessionRecord | undefined> {
     if (!id) return undefined;
     const session = this.#sessions.get(id);
     if (!session) return undefined;
@@ -30,8 +30,8 @@ export class MemorySessions implements AdminSessions {
     if (id) this.#sessions.delete(id);
   }
 
-  async destroyAllFor(adminId: string): Promise<void> {
-    for (const [id, s] of this.#sessions) if (s.adminId === adminId) this.#sessions.delete(id);
+  async destroyAllFor(subjectId: string): Promise<void> {
+    for (const [id, s] of this.#sessions) if (s.subjectId === subjectId) this.#sessions.delete(id);
   }
 
   get size(): number {

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errorFields, silentLogger, type Logger } from '../../log.js';
-import type { AdminSessions, AppStore, EmailLog, RateLimitSpec, StoreWrites } from '../types.js';
+import type { Sessions, SignIns, AppStore, EmailLog, RateLimitSpec, StoreWrites } from '../types.js';
 import { PgEmailLog } from './emailLog.js';
 import { inTransaction, migrate } from './migrate.js';
 import { createPool, query, unavailable, withClient } from './pool.js';
@@ -19,6 +19,7 @@ import { clearExpiredRateLimits, createRateLimiter } from './rateLimiter.js';
 import { PgReads, PgWrites, type Run } from './records.js';
 import { seedIfEmpty } from './seed.js';
 import { PgSessions } from './sessions.js';
+import { PgSignIns } from './signIns.js';
 
 const RATE_LIMIT_SWEEP_MS = 5 * 60 * 1000;
 const SESSION_SECRET_NAME = 'session_secret';
@@ -31,7 +32,9 @@ interface Gate {
 export class PostgresStore extends PgReads implements AppStore {
   readonly kind = 'postgres' as const;
   readonly pool: Pool;
-  readonly sessions: AdminSessions;
+  readonly sessions: Sessions;
+  readonly memberSessions: Sessions;
+  readonly signIns: SignIns;
   readonly emailLog: EmailLog;
   readonly #logger: Logger;
   readonly #gate: Gate;
@@ -45,7 +48,9 @@ export class PostgresStore extends PgReads implements AppStore {
     this.pool = pool;
     this.#logger = logger;
     this.#gate = gate;
-    this.sessions = new PgSessions(run);
+    this.sessions = new PgSessions(run, 'admin');
+    this.memberSessions = new PgSessions(run, 'member');
+    this.signIns = new PgSignIns(run);
     this.emailLog = new PgEmailLog(run);
   }
 

@@ -149,6 +149,7 @@ const MEMBER_PATCH_COLUMNS = {
   state: 'state',
   isActive: 'is_active',
   emailReminders: 'email_reminders',
+  emailConfirmed: 'email_confirmed',
   reminderTime: 'reminder_time',
   timezone: 'timezone',
   points: 'points',
@@ -164,8 +165,8 @@ export class PgWrites extends PgReads implements StoreWrites {
   async insertMember(member: StoredMember): Promise<boolean> {
     const { rowCount } = await this.run(
       `INSERT INTO members (id, name, email, email_key, zip_code, state, joined_at, is_active, email_reminders,
-                            reminder_time, timezone, points, level)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                            reminder_time, timezone, points, level, email_confirmed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (email_key) DO NOTHING`,
       [
         member.id,
@@ -181,6 +182,7 @@ export class PgWrites extends PgReads implements StoreWrites {
         member.timezone,
         member.points,
         member.level,
+        member.emailConfirmed,
       ],
     );
     return rowCount === 1;

@@ -19,7 +19,7 @@ import type {
 const iso = (value: Date): string => value.toISOString();
 
 export const MEMBER_COLUMNS =
-  'id, name, email, zip_code, state, joined_at, is_active, email_reminders, reminder_time, timezone, points, level';
+  'id, name, email, zip_code, state, joined_at, is_active, email_reminders, email_confirmed, reminder_time, timezone, points, level';
 
 export interface MemberRow {
   id: string;
@@ -30,6 +30,7 @@ export interface MemberRow {
   joined_at: Date;
   is_active: boolean;
   email_reminders: boolean;
+  email_confirmed: boolean;
   reminder_time: StoredMember['reminderTime'];
   timezone: StoredMember['timezone'];
   points: number;
@@ -46,6 +47,7 @@ export function memberFromRow(row: MemberRow): StoredMember {
     joinedAt: iso(row.joined_at),
     isActive: row.is_active,
     emailReminders: row.email_reminders,
+    emailConfirmed: row.email_confirmed,
     reminderTime: row.reminder_time,
     timezone: row.timezone,
     points: row.points,

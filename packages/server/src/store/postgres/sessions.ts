@@ -1,66 +1,76 @@
 /**
- * Admin sessions in the admin_sessions table, so every server process sees the same sessions. Only
- * the SHA-256 of the id is stored: a leaked table does not hand out live sessions. Times come from
- * the caller's clock (never SQL now()), so the idle rule follows the app's clock, fake or real.
+ * Sessions in a table (admin_sessions or member_sessions), so every server process sees the same
+ * sessions. Only the SHA-256 of the id is stored: a leaked table does not hand out live sessions.
+ * Times come from the caller's clock (never SQL now()), so the idle rule follows the app's clock,
+ * fake or real. Table and column names come from SESSION_TABLES only, never from input.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { AdminSessionRecord, AdminSessions } from '../types.js';
+import type { SessionRecord, Sessions } from '../types.js';
 import { isUuid, type Run } from './records.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const hashId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
+export const SESSION_TABLES = {
+  admin: { table: 'admin_sessions', subject: 'admin_id' },
+  member: { table: 'member_sessions', subject: 'member_id' },
+} as const;
+
 interface SessionRow {
-  admin_id: string;
+  subject_id: string;
   created_at: Date;
   last_seen: Date;
 }
 
-export class PgSessions implements AdminSessions {
+export class PgSessions implements Sessions {
   readonly #run: Run;
+  readonly #table: string;
+  readonly #subject: string;
 
-  constructor(run: Run) {
+  constructor(run: Run, kind: keyof typeof SESSION_TABLES) {
     this.#run = run;
+    this.#table = SESSION_TABLES[kind].table;
+    this.#subject = SESSION_TABLES[kind].subject;
   }
 
-  async create(adminId: string, now: number): Promise<string> {
+  async create(subjectId: string, now: number): Promise<string> {
     const id = randomBytes(32).toString('base64url');
-    // Housekeeping in the same statement: this admin's sessions idle for over a day are dead under
+    // Housekeeping in the same statement: this subject's sessions idle for over a day are dead under
     // any idle limit the server uses, and nobody else would ever remove them.
     await this.#run(
-      `WITH stale AS (DELETE FROM admin_sessions WHERE admin_id = $2 AND last_seen < $4)
-       INSERT INTO admin_sessions (id_hash, admin_id, created_at, last_seen) VALUES ($1, $2, $3, $3)`,
-      [hashId(id), adminId, new Date(now), new Date(now - DAY_MS)],
+      `WITH stale AS (DELETE FROM ${this.#table} WHERE ${this.#subject} = $2 AND last_seen < $4)
+       INSERT INTO ${this.#table} (id_hash, ${this.#subject}, created_at, last_seen) VALUES ($1, $2, $3, $3)`,
+      [hashId(id), subjectId, new Date(now), new Date(now - DAY_MS)],
     );
     return id;
   }
 
-  async touch(id: string | undefined, now: number, idleMs: number): Promise<AdminSessionRecord | undefined> {
+  async touch(id: string | undefined, now: number, idleMs: number): Promise<SessionRecord | undefined> {
     if (!id) return undefined;
     // Live (used within idleMs): move last_seen to now. Expired: delete. Both branches read one
     // snapshot and their conditions exclude each other, so exactly one of them can match the row.
     const { rows } = await this.#run<SessionRow>(
       `WITH live AS (
-         UPDATE admin_sessions SET last_seen = $2 WHERE id_hash = $1 AND last_seen >= $3
-         RETURNING admin_id, created_at, last_seen
+         UPDATE ${this.#table} SET last_seen = $2 WHERE id_hash = $1 AND last_seen >= $3
+         RETURNING ${this.#subject} AS subject_id, created_at, last_seen
        ), expired AS (
-         DELETE FROM admin_sessions WHERE id_hash = $1 AND last_seen < $3
+         DELETE FROM ${this.#table} WHERE id_hash = $1 AND last_seen < $3
        )
-       SELECT admin_id, created_at, last_seen FROM live`,
+       SELECT subject_id, created_at, last_seen FROM live`,
       [hashId(id), new Date(now), new Date(now - idleMs)],
     );
     const row = rows[0];
-    return row && { adminId: row.admin_id, createdAt: row.created_at.getTime(), lastSeen: row.last_seen.getTime() };
+    return row && { subjectId: row.subject_id, createdAt: row.created_at.getTime(), lastSeen: row.last_seen.getTime() };
   }
 
   async destroy(id: string | undefined): Promise<void> {
     if (!id) return;
-    await this.#run('DELETE FROM admin_sessions WHERE id_hash = $1', [hashId(id)]);
+    await this.#run(`DELETE FROM ${this.#table} WHERE id_hash = $1`, [hashId(id)]);
   }
 
-  async destroyAllFor(adminId: string): Promise<void> {
-    if (!isUuid(adminId)) return;
-    await this.#run('DELETE FROM admin_sessions WHERE admin_id = $1', [adminId]);
+  async destroyAllFor(subjectId: string): Promise<void> {
+    if (!isUuid(subjectId)) return;
+    await this.#run(`DELETE FROM ${this.#table} WHERE ${this.#subject} = $1`, [subjectId]);
   }
 }

@@ -196,7 +196,7 @@ const members: CollectionSpec = {
   columns: [
     ['id', 'id'], ['name', 'name'], ['email', 'email'], ['email_key', 'email'], ['zip_code', 'zipCode'], ['state', 'state'],
     ['joined_at', 'joinedAt'], ['is_active', 'isActive'], ['email_reminders', 'emailReminders'], ['reminder_time', 'reminderTime'],
-    ['timezone', 'timezone'], ['points', 'points'], ['level', 'level'],
+    ['timezone', 'timezone'], ['points', 'points'], ['level', 'level'], ['email_confirmed', 'emailConfirmed'],
   ],
   ordered: true,
   unique: [
@@ -210,7 +210,7 @@ const members: CollectionSpec = {
     return {
       cells: [
         id, m.name, m.email, emailKey, m.zipCode, m.state, yearOne(m.joinedAt, 'joinedAt'), m.isActive, m.emailReminders,
-        m.reminderTime, m.timezone, integer(m.points, 'points'), m.level,
+        m.reminderTime, m.timezone, integer(m.points, 'points'), m.level, m.emailConfirmed,
       ],
       member: { id, emailKey },
     };

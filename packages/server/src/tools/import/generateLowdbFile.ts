@@ -186,6 +186,7 @@ function planMember(seed: number, index: number, days: number, nowMs: number): M
       joinedAt: isoTime(joinedMs),
       isActive: random.chance(0.9),
       emailReminders: random.chance(0.8),
+      emailConfirmed: true,
       reminderTime: random.pick(REMINDER_TIMES),
       timezone: random.pick(TIMEZONE_IDS),
       points,
