@@ -4,6 +4,7 @@
  * the last recorded use is over an hour old: a dashboard visit must not cost a flush per request.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { MEMBER_SESSION_DAYS } from '@prr/contract';
 import type { StoredSession } from '../schema.js';
 import type { SessionRecord, Sessions } from '../types.js';
 
@@ -34,7 +35,13 @@ export class FileSessions implements Sessions {
   async create(subjectId: string, now: number): Promise<string> {
     const id = randomBytes(32).toString('base64url');
     const at = new Date(now).toISOString();
+    const staleBefore = now - MEMBER_SESSION_DAYS * 86_400_000;
     await this.#file.write((sessions) => {
+      // Housekeeping: this member's sessions idle past their lifetime would otherwise stay for ever.
+      for (let i = sessions.length - 1; i >= 0; i -= 1) {
+        const s = sessions[i]!;
+        if (s.subjectId === subjectId && Date.parse(s.lastSeen) < staleBefore) sessions.splice(i, 1);
+      }
       sessions.push({ idHash: hashId(id), subjectId, createdAt: at, lastSeen: at });
     });
     return id;

@@ -5,6 +5,7 @@
  * fake or real. Table and column names come from SESSION_TABLES only, never from input.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { MEMBER_SESSION_DAYS } from '@prr/contract';
 import type { SessionRecord, Sessions } from '../types.js';
 import { isUuid, type Run } from './records.js';
 
@@ -12,9 +13,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const hashId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
+/**
+ * `staleMs`: a session idle this long is dead under any idle limit the server uses for that kind
+ * (admin: 30 minutes by default, at most a day; member: 90 days), so create() may remove it.
+ */
 export const SESSION_TABLES = {
-  admin: { table: 'admin_sessions', subject: 'admin_id' },
-  member: { table: 'member_sessions', subject: 'member_id' },
+  admin: { table: 'admin_sessions', subject: 'admin_id', staleMs: DAY_MS },
+  member: { table: 'member_sessions', subject: 'member_id', staleMs: MEMBER_SESSION_DAYS * DAY_MS },
 } as const;
 
 interface SessionRow {
@@ -27,21 +32,23 @@ export class PgSessions implements Sessions {
   readonly #run: Run;
   readonly #table: string;
   readonly #subject: string;
+  readonly #staleMs: number;
 
   constructor(run: Run, kind: keyof typeof SESSION_TABLES) {
     this.#run = run;
     this.#table = SESSION_TABLES[kind].table;
     this.#subject = SESSION_TABLES[kind].subject;
+    this.#staleMs = SESSION_TABLES[kind].staleMs;
   }
 
   async create(subjectId: string, now: number): Promise<string> {
     const id = randomBytes(32).toString('base64url');
-    // Housekeeping in the same statement: this subject's sessions idle for over a day are dead under
-    // any idle limit the server uses, and nobody else would ever remove them.
+    // Housekeeping in the same statement: this subject's stale sessions (see SESSION_TABLES) would
+    // otherwise never be removed.
     await this.#run(
       `WITH stale AS (DELETE FROM ${this.#table} WHERE ${this.#subject} = $2 AND last_seen < $4)
        INSERT INTO ${this.#table} (id_hash, ${this.#subject}, created_at, last_seen) VALUES ($1, $2, $3, $3)`,
-      [hashId(id), subjectId, new Date(now), new Date(now - DAY_MS)],
+      [hashId(id), subjectId, new Date(now), new Date(now - this.#staleMs)],
     );
     return id;
   }
