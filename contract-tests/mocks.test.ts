@@ -3,7 +3,7 @@
  * MSW's Node server; any request no handler answers fails the test (onUnhandledRequest 'error').
  */
 import { afterAll, beforeAll } from 'vitest';
-import { handlers, resetMockDb, unsubscribeTokenFor } from '@prr/mocks';
+import { MOCK_SIGN_IN_CODE, handlers, mockDb, resetMockDb, unsubscribeTokenFor } from '@prr/mocks';
 import { setupServer } from 'msw/node';
 import { runContractSuite } from './suite.js';
 
@@ -12,9 +12,24 @@ const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
+/** The pending sign-in of the member with this address, as the mocks keep it. */
+function pendingSignIn(email: string) {
+  const wanted = email.trim().toLowerCase();
+  const member = mockDb.members.find((m) => m.email.trim().toLowerCase() === wanted);
+  return member && mockDb.signIns.find((signIn) => signIn.memberId === member.id);
+}
+
 runContractSuite('MSW mocks', async () => {
   // A fresh store per case; the clock is the real one so "today" means the same as on the server.
-  resetMockDb({ now: () => new Date() });
+  // No ambient member: a browser without a member cookie is signed out, as on the server.
+  resetMockDb({ now: () => new Date(), ambientMemberId: null });
   server.resetHandlers();
-  return { baseUrl: 'http://localhost', close: async () => {}, unsubscribeToken: unsubscribeTokenFor };
+  return {
+    baseUrl: 'http://localhost',
+    close: async () => {},
+    unsubscribeToken: unsubscribeTokenFor,
+    // The mocks send no e-mail: every sign-in code is MOCK_SIGN_IN_CODE ('123456').
+    lastSignInCode: async (email) => (pendingSignIn(email) ? MOCK_SIGN_IN_CODE : undefined),
+    lastSignInLink: async (email) => pendingSignIn(email)?.linkToken,
+  };
 });

@@ -2,14 +2,26 @@
  * The contract suite against the real Koa server over HTTP: a fresh app on a random port with a
  * fresh store per case, built the way `npm start` builds it (the environment's defaults,
  * production rate limits, the demo admin of a first start, the real clock). The store is the one
- * this Vitest project runs on: lowdb in `server`, PostgreSQL in `server-postgres`.
+ * this Vitest project runs on: lowdb in `server`, PostgreSQL in `server-postgres`. The mailer
+ * keeps what the app sends, so a case can read the code and link of a sign-in e-mail as the
+ * member would.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ADMIN } from '@prr/contract';
-import { createApp, createUnsubscribeToken, listen, parseEnv, silentLogger, systemClock, toAppConfig } from '@prr/server';
+import {
+  createApp,
+  createUnsubscribeToken,
+  listen,
+  parseEnv,
+  silentLogger,
+  systemClock,
+  toAppConfig,
+  type MailMessage,
+  type Mailer,
+} from '@prr/server';
 import { hashPassword } from '../packages/server/src/auth/passwords.js';
 import { TEST_STORE, openTestStore } from '../packages/server/test/helpers.js';
 import { runContractSuite } from './suite.js';
@@ -19,6 +31,17 @@ const SECRET = 'contract-suite-secret-0123456789-abcdefghijklmnop';
 /** The demo admin a first start creates; hashed once (argon2id per case would only slow the suite). */
 let demoHash: Promise<string> | undefined;
 
+/** A mailer that keeps every message, newest last. */
+function capturingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    send: async (message) => {
+      sent.push(message);
+    },
+  };
+}
+
 runContractSuite(`Koa server on ${TEST_STORE}`, async () => {
   const dir = await mkdtemp(join(tmpdir(), 'prr-contract-'));
   const opened = await openTestStore(TEST_STORE, dir);
@@ -26,8 +49,14 @@ runContractSuite(`Koa server on ${TEST_STORE}`, async () => {
   const passwordHash = await demoHash;
   await opened.store.write((tx) => tx.replaceAdmins([{ id: randomUUID(), name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, passwordHash }]));
   const config = toAppConfig(parseEnv({ NODE_ENV: 'test', DATA_FILE: opened.file }), SECRET);
-  const app = await createApp({ store: opened.store, clock: systemClock, config, logger: silentLogger });
+  const mailer = capturingMailer();
+  const app = await createApp({ store: opened.store, clock: systemClock, config, logger: silentLogger, mailer });
   const running = await listen(app, { port: 0, host: '127.0.0.1' });
+
+  /** The last sign-in e-mail to this address. */
+  const lastSignIn = (email: string): MailMessage | undefined =>
+    mailer.sent.findLast((m) => m.kind === 'signin' && m.to.trim().toLowerCase() === email.trim().toLowerCase());
+
   return {
     baseUrl: running.url,
     close: async () => {
@@ -36,5 +65,10 @@ runContractSuite(`Koa server on ${TEST_STORE}`, async () => {
       await rm(dir, { recursive: true, force: true });
     },
     unsubscribeToken: (memberId: string) => createUnsubscribeToken(memberId, SECRET),
+    lastSignInCode: async (email) => lastSignIn(email)?.subject.match(/^Your sign-in code: (\d{6})$/)?.[1],
+    lastSignInLink: async (email) => {
+      const link = lastSignIn(email)?.text.match(/\/dashboard\?signin=([A-Za-z0-9_%-]+)/)?.[1];
+      return link === undefined ? undefined : decodeURIComponent(link);
+    },
   };
 });

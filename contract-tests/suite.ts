@@ -2,20 +2,32 @@
  * The HTTP contract suite, written once and run against every implementation of the /api contract:
  * the MSW handlers (contract-tests/mocks.test.ts) and the real Koa server (contract-tests/server.test.ts).
  * It speaks plain HTTP with `fetch`, so it sees exactly what a browser sees, and it only asserts what
- * both implementations must do (DESIGN.md: Product decisions and Errors). Limits that only the real
- * server has (413, 429, security headers) are tested with the server, not here.
+ * both implementations must do (DESIGN.md: Product decisions and Errors; docs/decisions/005 for
+ * member sign-in). Limits that only the real server has (413, most 429s, security headers) are
+ * tested with the server, not here.
  *
  * Every case gets a fresh target (`start()` before, `close()` after), so cases never depend on each
- * other, and no case assumes seeded members: the members a case needs are joined inside it.
+ * other, and no case assumes seeded members: the members a case needs are joined inside it. A
+ * member is reached only through their session: a case joins with a fresh address and sends the
+ * `prr_member` cookie of that answer, exactly as the browser that joined would. Cookies are always
+ * sent explicitly (the suite keeps no cookie jar), and no case expects "no session" after a cookie
+ * was set in it without clearing it: MSW's own cookie jar would still send that one to the mocks.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ADMIN_SESSION_COOKIE,
   ApiErrorBody,
   DEFAULT_MOVEMENT_GOAL,
   DEMO_ADMIN,
   EXPERIMENT_DAYS,
+  MEMBER_SESSION_COOKIE,
+  MEMBER_SESSION_DAYS,
+  POINTS,
   REFLECTION_DEFAULTS,
   REMINDER_DEFAULTS,
+  SIGN_IN_MAX_WRONG_CODES,
+  SIGN_IN_MESSAGES,
+  SIGN_IN_MINUTES,
   US_STATES,
   api,
   pathFor,
@@ -41,6 +53,13 @@ export interface ContractTarget {
    * case that needs a valid token is skipped, because the token never travels over the API.
    */
   unsubscribeToken?: (memberId: string) => string | Promise<string>;
+  /**
+   * The 6-digit code of the last sign-in e-mail (POST /api/sign-in) the target sent to `email`, or
+   * undefined if it sent none. Optional: without it the cases that need the right code are skipped.
+   */
+  lastSignInCode?: (email: string) => Promise<string | undefined>;
+  /** The token of the one-time link in that e-mail (what `/dashboard?signin=…` carries). Optional likewise. */
+  lastSignInLink?: (email: string) => Promise<string | undefined>;
 }
 
 // ---- plain HTTP ----------------------------------------------------------------------------------
@@ -50,7 +69,7 @@ interface Req {
   /** A JSON body; `raw` sends the text as is (for malformed JSON). */
   json?: unknown;
   raw?: string;
-  /** 'name=value' of the admin session cookie. */
+  /** 'name=value' of a session cookie (the admin's or a member's). */
   cookie?: string;
 }
 
@@ -79,11 +98,22 @@ async function send(baseUrl: string, method: string, path: string, req: Omit<Req
   return { status: res.status, headers: res.headers, body: parsed };
 }
 
+/** A member as the browser that joined (or signed in) knows them: their view and their session cookie. */
+type SignedIn = Member & { cookie: string };
+
 /** What a case works with: HTTP against the current target, plus the steps many cases share. */
 class World {
   private counter = 0;
+  /** The join input of the last `join()`, for rows whose checks need it. */
+  lastJoin: { name: string; email: string; zipCode: string } | undefined;
+  /** The member the last `join()` signed in. */
+  lastMember: SignedIn | undefined;
 
-  constructor(readonly target: ContractTarget) {}
+  constructor(
+    readonly target: ContractTarget,
+    /** Skips the running case (a target without an optional capability). */
+    readonly skip: () => never,
+  ) {}
 
   call(route: Pick<AnyRoute, 'method' | 'path'>, req: Req = {}): Promise<Res> {
     return send(this.target.baseUrl, route.method, pathFor(route, req.params), req);
@@ -102,12 +132,57 @@ class World {
     return `${label}.${Date.now().toString(36)}${this.counter}@example.org`;
   }
 
-  /** Joins a new member and answers their dashboard view. */
-  async join(overrides: Partial<{ name: string; email: string; zipCode: string }> = {}): Promise<Member & { email: string }> {
+  /**
+   * Joins with a fresh address, as a new member, and answers their own view (GET /api/me) with the
+   * session cookie the join set.
+   */
+  async join(overrides: Partial<{ name: string; email: string; zipCode: string }> = {}): Promise<SignedIn> {
     const join = { name: 'Casey Morgan', email: this.email(), zipCode: '10001', ...overrides };
-    await this.ok(api.joinMovement, { json: join });
-    const member = await this.ok(api.dashboardMember, { params: { email: join.email } });
-    return { ...member, email: join.email };
+    this.lastJoin = join;
+    const res = await this.call(api.joinMovement, { json: join });
+    expect(res.status, `join answered ${JSON.stringify(res.body)}`).toBe(200);
+    expect(api.joinMovement.response.parse(res.body)).toEqual({ joined: true });
+    const cookie = memberCookiePair(res.headers);
+    expect(cookie, 'a new member\'s join sets the member cookie').toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
+    const member = await this.ok(api.me, { cookie });
+    this.lastMember = { ...member, cookie: cookie! };
+    return this.lastMember;
+  }
+
+  /** The session cookie of a newly joined member, for a row's request. */
+  async asMember(req: Req = {}, overrides: Partial<{ name: string; email: string; zipCode: string }> = {}): Promise<Req> {
+    return { ...req, cookie: (await this.join(overrides)).cookie };
+  }
+
+  /** Asks for a sign-in e-mail to `email`, expecting it to go out. */
+  async requestSignIn(email: string): Promise<void> {
+    expect(await this.ok(api.requestSignIn, { json: { email } })).toStrictEqual({ sent: true, expiresInMinutes: SIGN_IN_MINUTES });
+  }
+
+  /** The code of the last sign-in e-mail to `email`; skips the case on a target that cannot tell. */
+  async code(email: string): Promise<string> {
+    if (!this.target.lastSignInCode) this.skip();
+    const code = await this.target.lastSignInCode(email);
+    expect(code, `a sign-in code was sent to ${email}`).toMatch(/^\d{6}$/);
+    return code!;
+  }
+
+  /** The one-time link token of the last sign-in e-mail to `email`; skips likewise. */
+  async link(email: string): Promise<string> {
+    if (!this.target.lastSignInLink) this.skip();
+    const token = await this.target.lastSignInLink(email);
+    expect(token, `a sign-in link was sent to ${email}`).toBeTypeOf('string');
+    return token!;
+  }
+
+  /** Signs `email` in from another browser (code by e-mail) and answers that browser's cookie. */
+  async signInByCode(email: string): Promise<string> {
+    await this.requestSignIn(email);
+    const res = await this.call(api.signInWithCode, { json: { email, code: await this.code(email) } });
+    expect(res.status, `sign-in answered ${JSON.stringify(res.body)}`).toBe(200);
+    const cookie = memberCookiePair(res.headers);
+    expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
+    return cookie!;
   }
 
   /** Signs in as the demo admin and answers the 'name=value' to send as Cookie. */
@@ -122,13 +197,27 @@ class World {
 
 /** The admin session's Set-Cookie line, even when the answer sets other cookies too. */
 function sessionCookie(headers: Headers): string | undefined {
-  return headers.getSetCookie().find((line) => line.startsWith('prr_admin='));
+  return headers.getSetCookie().find((line) => line.startsWith(`${ADMIN_SESSION_COOKIE}=`));
 }
 
-function reflection(memberId: string, overrides: Partial<ReflectionRequest> = {}): ReflectionRequest {
+/** The member session's Set-Cookie lines of an answer. */
+function memberCookieLines(headers: Headers): string[] {
+  return headers.getSetCookie().filter((line) => line.startsWith(`${MEMBER_SESSION_COOKIE}=`));
+}
+
+/** The 'prr_member=value' an answer sets, to send back as Cookie; undefined if it sets none. */
+function memberCookiePair(headers: Headers): string | undefined {
+  const lines = memberCookieLines(headers);
+  expect(lines.length, `at most one member cookie in ${JSON.stringify(lines)}`).toBeLessThanOrEqual(1);
+  return lines[0]?.split(';')[0];
+}
+
+/** A Set-Cookie line's attributes, lower-cased, the name=value pair first. */
+const cookieAttributes = (line: string | undefined): string[] => (line ?? '').split(';').map((a) => a.trim().toLowerCase());
+
+function reflection(overrides: Partial<ReflectionRequest> = {}): ReflectionRequest {
   return {
     ...REFLECTION_DEFAULTS,
-    memberId,
     day: 1,
     date: new Date().toISOString().slice(0, 10),
     paused: true,
@@ -142,9 +231,8 @@ function reflection(memberId: string, overrides: Partial<ReflectionRequest> = {}
   };
 }
 
-function rippleEffect(memberId: string, overrides: Partial<RippleEffectRequest> = {}): RippleEffectRequest {
+function rippleEffect(overrides: Partial<RippleEffectRequest> = {}): RippleEffectRequest {
   return {
-    memberId,
     week: 1,
     relationshipImprovements: 2,
     positiveInteractions: 5,
@@ -156,7 +244,9 @@ function rippleEffect(memberId: string, overrides: Partial<RippleEffectRequest> 
 }
 
 const participant = (email: string) => ({ name: 'Riley Chen', email, state: 'WY', zipCode: '82001' });
-const unknownMemberId = () => crypto.randomUUID();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Another 6-digit code than `code`. */
+const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 // ---- the table -----------------------------------------------------------------------------------
 
@@ -166,8 +256,10 @@ interface Expectation<R extends AnyRoute> {
   code?: ErrorCode;
   message?: string;
   fields?: Record<string, string | true>;
-  /** Success cases: further checks on the parsed body and stored effects, over HTTP. */
-  then?: (body: ResponseOf<R>, world: World) => void | Promise<void>;
+  /** Error cases: the whole `fields` object, exactly. */
+  exactFields?: Record<string, string[]>;
+  /** Success cases: further checks on the parsed body (and the answer's headers) and stored effects, over HTTP. */
+  then?: (body: ResponseOf<R>, world: World, res: Res) => void | Promise<void>;
 }
 
 interface Case {
@@ -196,7 +288,7 @@ function row<R extends AnyRoute>(
       expect(res.status, `answered ${JSON.stringify(res.body)}`).toBe(expectation.status);
       if (res.status < 400) {
         const body = route.response.parse(res.body) as ResponseOf<R>;
-        await expectation.then?.(body, world);
+        await expectation.then?.(body, world, res);
         return;
       }
       const { error } = ApiErrorBody.parse(res.body);
@@ -206,13 +298,42 @@ function row<R extends AnyRoute>(
         expect(error.fields?.[field], `fields.${field} in ${JSON.stringify(error)}`).toBeDefined();
         if (message !== true) expect(error.fields?.[field]).toContain(message);
       }
+      if (expectation.exactFields) expect(error.fields, JSON.stringify(error)).toStrictEqual(expectation.exactFields);
     },
   };
 }
 
 const invalid = (fields: Record<string, string | true>) => ({ status: 400, code: 'validation_failed' as const, fields });
+/** A 400 on one field whose messages are exactly `messages`. */
+const refusedField = (field: string, ...messages: string[]) => ({
+  status: 400,
+  code: 'validation_failed' as const,
+  exactFields: { [field]: messages },
+});
 const notFound = { status: 404, code: 'not_found' as const };
+const signInNeeded = { status: 401, code: 'unauthenticated' as const, message: SIGN_IN_MESSAGES.signInNeeded };
 const asAdmin = async (world: World, req: Req = {}): Promise<Req> => ({ ...req, cookie: await world.login() });
+
+/** A known member's address with a pending sign-in e-mail (joined in this case). */
+async function withPendingSignIn(w: World): Promise<SignedIn> {
+  const member = await w.join();
+  await w.requestSignIn(member.email);
+  return member;
+}
+
+/** The member's view as GET /api/me answers it right after joining with `lastJoin`'s input. */
+function freshMemberView(w: World): Member {
+  const joined = w.lastJoin!;
+  return {
+    id: expect.stringMatching(UUID) as unknown as string,
+    name: joined.name,
+    email: joined.email,
+    currentDay: 1,
+    ...REMINDER_DEFAULTS,
+    peacemakerLevel: 'Explorer',
+    levelProgressPoints: POINTS.joinChallenge,
+  };
+}
 
 const cases: Case[] = [
   // -- public content
@@ -223,9 +344,24 @@ const cases: Case[] = [
   }),
 
   // -- joining
-  row(api.joinMovement, 'joins with name, e-mail and ZIP code', (w) => ({ json: { name: 'Ada Park', email: w.email(), zipCode: '94110' } }), {
+  row(api.joinMovement, 'joins with name, e-mail and ZIP code, signing this browser in as the new member', (w) => ({ json: { name: 'Ada Park', email: w.email(), zipCode: '94110' } }), {
     status: 200,
-    then: (body) => expect(body).toEqual({ joined: true }),
+    then: async (body, w, res) => {
+      expect(body).toEqual({ joined: true });
+      const cookie = memberCookiePair(res.headers);
+      expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
+      expect(await w.ok(api.me, { cookie })).toMatchObject({ name: 'Ada Park', currentDay: 1 });
+    },
+  }),
+  row(api.joinMovement, 'answers a join with an existing address alike, signing nobody in', async (w) => {
+    const member = await w.join({ name: 'Ada Park' });
+    return { json: { name: 'Someone Else', email: member.email.toUpperCase(), zipCode: '94110' } };
+  }, {
+    status: 200,
+    then: (body, _w, res) => {
+      expect(body).toEqual({ joined: true });
+      expect(memberCookieLines(res.headers)).toEqual([]);
+    },
   }),
   row(api.joinMovement, 'refuses an empty name', (w) => ({ json: { name: '', email: w.email(), zipCode: '94110' } }), invalid({ name: true })),
   row(api.joinMovement, 'refuses a missing name', (w) => ({ json: { email: w.email(), zipCode: '94110' } }), invalid({ name: true })),
@@ -249,52 +385,123 @@ const cases: Case[] = [
     },
   }),
 
-  // -- the member dashboard
-  row(api.dashboardMember, "answers a new member's dashboard with the join defaults", async (w) => ({ params: { email: (await w.join({ name: 'Jamie Fox' })).email } }), {
+  // -- signing in from another browser
+  row(api.requestSignIn, "e-mails a code and a link to a member's address, whatever its case", async (w) => ({ json: { email: (await w.join()).email.toUpperCase() } }), {
     status: 200,
-    then: (member) => {
-      expect(member).toMatchObject({ name: 'Jamie Fox', currentDay: 1, ...REMINDER_DEFAULTS, peacemakerLevel: 'Explorer' });
-      expect(member.id).toMatch(/^[0-9a-f-]{36}$/);
+    then: (body, _w, res) => {
+      expect(body).toStrictEqual({ sent: true, expiresInMinutes: SIGN_IN_MINUTES });
+      // Asking signs nobody in.
+      expect(memberCookieLines(res.headers)).toEqual([]);
     },
   }),
-  row(api.dashboardMember, 'finds the member whatever the case of the e-mail', async (w) => ({ params: { email: (await w.join()).email.toUpperCase() } }), {
+  row(api.requestSignIn, 'answers 404 for an address nobody joined with', (w) => ({ json: { email: w.email('nobody') } }), { ...notFound, message: 'Member not found' }),
+  row(api.requestSignIn, 'refuses an invalid e-mail', () => ({ json: { email: 'ada-at-example' } }), invalid({ email: 'Invalid email address' })),
+  row(api.requestSignIn, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
+  row(api.requestSignIn, 'answers 429 to a fourth e-mail for one address within 15 minutes', async (w) => {
+    const member = await w.join();
+    for (let i = 0; i < 3; i += 1) await w.requestSignIn(member.email);
+    return { json: { email: member.email } };
+  }, { status: 429, code: 'rate_limited', message: SIGN_IN_MESSAGES.tooManyForAddress }),
+
+  row(api.signInWithCode, "signs this browser in with the e-mail's code and answers the member", async (w) => {
+    const member = await withPendingSignIn(w);
+    return { json: { email: member.email, code: await w.code(member.email) } };
+  }, {
     status: 200,
+    then: async (member, w, res) => {
+      expect(member).toStrictEqual(freshMemberView(w));
+      const cookie = memberCookiePair(res.headers);
+      expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
+      expect(await w.ok(api.me, { cookie })).toStrictEqual(member);
+    },
   }),
-  row(api.dashboardMember, 'answers 404 for an e-mail nobody joined with', (w) => ({ params: { email: w.email('nobody') } }), notFound),
+  row(api.signInWithCode, 'refuses a wrong code', async (w) => {
+    const member = await withPendingSignIn(w);
+    return { json: { email: member.email, code: otherCode(await w.code(member.email)) } };
+  }, refusedField('code', SIGN_IN_MESSAGES.wrongCode)),
+  row(api.signInWithCode, 'answers "expired" when no code was asked for', async (w) => ({ json: { email: (await w.join()).email, code: '123456' } }), refusedField('code', SIGN_IN_MESSAGES.codeExpired)),
+  row(api.signInWithCode, 'answers "expired" for an address nobody joined with', (w) => ({ json: { email: w.email('nobody'), code: '123456' } }), refusedField('code', SIGN_IN_MESSAGES.codeExpired)),
+  row(api.signInWithCode, 'refuses a code that is not 6 digits', async (w) => {
+    const member = await withPendingSignIn(w);
+    return { json: { email: member.email, code: '12345' } };
+  }, refusedField('code', 'Enter the 6-digit code from the e-mail')),
+  row(api.signInWithCode, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
+
+  row(api.signInWithLink, "signs this browser in with the e-mail's one-time link and answers the member", async (w) => {
+    const member = await withPendingSignIn(w);
+    return { json: { token: await w.link(member.email) } };
+  }, {
+    status: 200,
+    then: async (member, w, res) => {
+      expect(member).toStrictEqual(freshMemberView(w));
+      const cookie = memberCookiePair(res.headers);
+      expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
+      expect(await w.ok(api.me, { cookie })).toStrictEqual(member);
+    },
+  }),
+  row(api.signInWithLink, 'answers "expired" for a link it never sent', () => ({ json: { token: 'not-a-real-token' } }), refusedField('token', SIGN_IN_MESSAGES.linkExpired)),
+  row(api.signInWithLink, 'refuses an empty token', () => ({ json: { token: '' } }), invalid({ token: true })),
+  row(api.signInWithLink, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
+
+  // -- the signed-in member
+  row(api.me, "answers the signed-in member: the join's defaults and their own address", (w) => w.asMember({}, { name: 'Jamie Fox' }), {
+    status: 200,
+    then: (member, w) => expect(member).toStrictEqual(freshMemberView(w)),
+  }),
+  row(api.me, 'refuses a request without a session cookie', () => ({}), signInNeeded),
+  row(api.me, 'refuses a forged session cookie', () => ({ cookie: `${MEMBER_SESSION_COOKIE}=forged-session-forged-session-forged` }), signInNeeded),
+
+  row(api.signOut, "signs this browser out, clearing the cookie and ending the session", (w) => w.asMember(), {
+    status: 200,
+    then: async (body, w, res) => {
+      expect(body).toStrictEqual({ signedOut: true });
+      const lines = memberCookieLines(res.headers);
+      expect(lines).toHaveLength(1);
+      const attributes = cookieAttributes(lines[0]);
+      expect(attributes[0]).toBe(`${MEMBER_SESSION_COOKIE}=`);
+      expect(attributes).toContain('max-age=0');
+      expect(attributes).toContain('path=/');
+    },
+  }),
+  row(api.signOut, 'refuses a request without a session cookie', () => ({}), signInNeeded),
 
   ...memberListRows(api.reflections, 'reflections'),
   ...memberListRows(api.achievements, 'achievements'),
   ...memberListRows(api.rippleEffects, 'ripple effects'),
 
   // -- saving a reflection
-  row(api.saveReflection, "saves today's reflection for 2 points", async (w) => ({ json: reflection((await w.join()).id) }), {
+  row(api.saveReflection, "saves today's reflection for 2 points, as the session's member's", (w) => w.asMember({ json: reflection() }), {
     status: 200,
-    then: (saved) => {
+    then: (saved, w) => {
+      expect(saved.reflection.memberId).toBe(w.lastMember!.id);
       expect(saved.pointsAwarded).toBe(2);
       expect(saved.newAchievements).toEqual([]);
       expect(saved.reflection).toMatchObject({ day: 1, paused: true, mood: 7, notes: 'Paused before answering my neighbour.' });
       expect(saved.peacemakerLevel).toBe('Explorer');
+      expect(saved.levelProgressPoints).toBe(POINTS.joinChallenge + POINTS.dailyReflection);
     },
   }),
-  row(api.saveReflection, 'refuses a day after the current day', async (w) => ({ json: reflection((await w.join()).id, { day: 2 }) }), invalid({ day: true })),
-  row(api.saveReflection, 'refuses day 0', async (w) => ({ json: reflection((await w.join()).id, { day: 0 }) }), invalid({ day: true })),
-  row(api.saveReflection, 'refuses a mood above 10', async (w) => ({ json: reflection((await w.join()).id, { mood: 11 }) }), invalid({ mood: true })),
-  row(api.saveReflection, 'refuses an empathy score below 1', async (w) => ({ json: reflection((await w.join()).id, { empathyScore: 0 }) }), invalid({ empathyScore: true })),
-  row(api.saveReflection, 'refuses more than 3 completed exercises', async (w) => ({ json: reflection((await w.join()).id, { completedExercises: 4 }) }), invalid({ completedExercises: true })),
-  row(api.saveReflection, 'refuses a date that is not YYYY-MM-DD', async (w) => ({ json: reflection((await w.join()).id, { date: 'yesterday' }) }), invalid({ date: true })),
-  row(api.saveReflection, 'refuses a malformed member id', () => ({ json: reflection('member-1') }), invalid({ memberId: true })),
-  row(api.saveReflection, 'answers 404 for an unknown member', () => ({ json: reflection(unknownMemberId()) }), notFound),
-  row(api.saveReflection, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
+  row(api.saveReflection, 'refuses a day after the current day', (w) => w.asMember({ json: reflection({ day: 2 }) }), invalid({ day: true })),
+  row(api.saveReflection, 'refuses day 0', (w) => w.asMember({ json: reflection({ day: 0 }) }), invalid({ day: true })),
+  row(api.saveReflection, 'refuses a mood above 10', (w) => w.asMember({ json: reflection({ mood: 11 }) }), invalid({ mood: true })),
+  row(api.saveReflection, 'refuses an empathy score below 1', (w) => w.asMember({ json: reflection({ empathyScore: 0 }) }), invalid({ empathyScore: true })),
+  row(api.saveReflection, 'refuses more than 3 completed exercises', (w) => w.asMember({ json: reflection({ completedExercises: 4 }) }), invalid({ completedExercises: true })),
+  row(api.saveReflection, 'refuses a date that is not YYYY-MM-DD', (w) => w.asMember({ json: reflection({ date: 'yesterday' }) }), invalid({ date: true })),
+  row(api.saveReflection, 'refuses a request without a body', (w) => w.asMember(), { status: 400, code: 'validation_failed' }),
+  row(api.saveReflection, 'refuses a valid reflection without a session cookie', () => ({ json: reflection() }), signInNeeded),
 
   // -- ripple effects
-  row(api.recordRippleEffect, "records a week's impact", async (w) => ({ json: rippleEffect((await w.join()).id) }), {
+  row(api.recordRippleEffect, "records a week's impact for the session's member", (w) => w.asMember({ json: rippleEffect() }), {
     status: 201,
-    then: (effect) => expect(effect).toMatchObject({ week: 1, positiveInteractions: 5, notes: 'Two colleagues asked about the method.' }),
+    then: (effect, w) => {
+      expect(effect).toStrictEqual({ id: effect.id, memberId: w.lastMember!.id, ...rippleEffect() });
+      expect(effect.id).toMatch(UUID);
+    },
   }),
-  row(api.recordRippleEffect, 'refuses week 0', async (w) => ({ json: rippleEffect((await w.join()).id, { week: 0 }) }), invalid({ week: true })),
-  row(api.recordRippleEffect, 'refuses week 14', async (w) => ({ json: rippleEffect((await w.join()).id, { week: 14 }) }), invalid({ week: true })),
-  row(api.recordRippleEffect, 'refuses a negative count', async (w) => ({ json: rippleEffect((await w.join()).id, { conflictsAvoided: -1 }) }), invalid({ conflictsAvoided: true })),
-  row(api.recordRippleEffect, 'answers 404 for an unknown member', () => ({ json: rippleEffect(unknownMemberId()) }), notFound),
+  row(api.recordRippleEffect, 'refuses week 0', (w) => w.asMember({ json: rippleEffect({ week: 0 }) }), invalid({ week: true })),
+  row(api.recordRippleEffect, 'refuses week 14', (w) => w.asMember({ json: rippleEffect({ week: 14 }) }), invalid({ week: true })),
+  row(api.recordRippleEffect, 'refuses a negative count', (w) => w.asMember({ json: rippleEffect({ conflictsAvoided: -1 }) }), invalid({ conflictsAvoided: true })),
+  row(api.recordRippleEffect, 'refuses a valid week without a session cookie', () => ({ json: rippleEffect() }), signInNeeded),
 
   // -- prompts
   row(api.reflectionPrompt, 'answers the prompt of day 1', () => ({ params: { day: 1 } }), {
@@ -315,32 +522,26 @@ const cases: Case[] = [
   row(api.reflectionPrompt, 'refuses a fractional day', () => ({ params: { day: '1.5' } }), invalid({ day: true })),
 
   // -- e-mail settings
-  row(api.updateEmailSettings, 'saves the e-mail settings and answers them', async (w) => ({
-    params: { memberId: (await w.join()).id },
+  row(api.updateEmailSettings, 'saves the e-mail settings and answers them', (w) => w.asMember({
     json: { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' },
   }), {
     status: 200,
     then: (settings) => expect(settings).toEqual({ emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' }),
   }),
-  row(api.updateEmailSettings, 'refuses a reminder time outside 06:00-21:00', async (w) => ({
-    params: { memberId: (await w.join()).id },
+  row(api.updateEmailSettings, 'refuses a reminder time outside 06:00-21:00', (w) => w.asMember({
     json: { ...REMINDER_DEFAULTS, reminderTime: '05:00' },
   }), invalid({ reminderTime: 'Choose a time between 06:00 and 21:00' })),
-  row(api.updateEmailSettings, 'refuses a time zone that is not offered', async (w) => ({
-    params: { memberId: (await w.join()).id },
+  row(api.updateEmailSettings, 'refuses a time zone that is not offered', (w) => w.asMember({
     json: { ...REMINDER_DEFAULTS, timezone: 'Mars/Olympus_Mons' },
   }), invalid({ timezone: 'Choose one of the listed time zones' })),
-  row(api.updateEmailSettings, 'refuses a reminders flag that is not a boolean', async (w) => ({
-    params: { memberId: (await w.join()).id },
+  row(api.updateEmailSettings, 'refuses a reminders flag that is not a boolean', (w) => w.asMember({
     json: { ...REMINDER_DEFAULTS, emailReminders: 'yes' },
   }), invalid({ emailReminders: true })),
-  row(api.updateEmailSettings, 'refuses a malformed member id', () => ({ params: { memberId: 'member-1' }, json: REMINDER_DEFAULTS }), invalid({ memberId: true })),
-  row(api.updateEmailSettings, 'answers 404 for an unknown member', () => ({ params: { memberId: unknownMemberId() }, json: REMINDER_DEFAULTS }), notFound),
+  row(api.updateEmailSettings, 'refuses valid settings without a session cookie', () => ({ json: REMINDER_DEFAULTS }), signInNeeded),
 
   // -- unsubscribe (the valid-token case is a flow below: the token only travels by e-mail)
   row(api.unsubscribe, 'refuses a request without a token', () => ({ json: {} }), invalid({ token: true })),
   row(api.unsubscribe, 'refuses a token it never issued', () => ({ json: { token: 'not-a-real-token' } }), { status: 400 }),
-
   // -- admin sign-in
   row(api.adminLoginInfo, 'shows the demo credentials while the demo password is unchanged', () => ({}), {
     status: 200,
@@ -425,15 +626,14 @@ const cases: Case[] = [
   }),
 ];
 
-/** The three member-scoped lists answer the same way: empty for a new member, 400, 404. */
+/** The three member lists answer the same way: empty for a new member, 401 without a session. */
 function memberListRows(route: typeof api.reflections | typeof api.achievements | typeof api.rippleEffects, what: string): Case[] {
   return [
-    row(route, `answers no ${what} for a new member`, async (w) => ({ params: { memberId: (await w.join()).id } }), {
+    row(route, `answers no ${what} for a new member`, (w) => w.asMember(), {
       status: 200,
       then: (list) => expect(list).toEqual([]),
     }),
-    row(route, 'refuses a malformed member id', () => ({ params: { memberId: 'not-a-uuid' } }), invalid({ memberId: true })),
-    row(route, 'answers 404 for an unknown member', () => ({ params: { memberId: unknownMemberId() } }), notFound),
+    row(route, 'refuses a request without a session cookie', () => ({}), signInNeeded),
   ];
 }
 
@@ -445,26 +645,46 @@ function activeIn(members: readonly AdminMember[], state: string): number {
 
 interface Flow {
   title: string;
-  run: (world: World, skip: () => void) => Promise<void>;
+  run: (world: World) => Promise<void>;
 }
 
 async function adminStats(w: World, cookie: string): Promise<AdminStats> {
   return w.ok(api.adminStats, { cookie });
 }
 
+/** Expects a 400 with exactly `fields`. */
+async function expectRefused(w: World, route: AnyRoute, req: Req, fields: Record<string, string[]>): Promise<void> {
+  const res = await w.call(route, req);
+  expect(res.status, `${route.method} ${route.path} answered ${JSON.stringify(res.body)}`).toBe(400);
+  const { error } = ApiErrorBody.parse(res.body);
+  expect(error.code).toBe('validation_failed');
+  expect(error.fields).toStrictEqual(fields);
+}
+
+/** Expects the member routes' 401 for this request. */
+async function expectSignInNeeded(w: World, route: AnyRoute, req: Req): Promise<void> {
+  const res = await w.call(route, req);
+  expect(res.status, `${route.method} ${route.path} answered ${JSON.stringify(res.body)}`).toBe(401);
+  expect(ApiErrorBody.parse(res.body)).toStrictEqual({ error: { code: 'unauthenticated', message: SIGN_IN_MESSAGES.signInNeeded } });
+}
+
 const flows: Flow[] = [
   {
-    title: 'joining twice with a differently cased e-mail stores one member',
+    title: 'joining twice with a differently cased e-mail stores one member, and only the first join signs in',
     async run(w) {
       const cookie = await w.login();
       const before = await adminStats(w, cookie);
       const email = w.email('twice');
-      await w.ok(api.joinMovement, { json: { name: 'Sam Lee', email, zipCode: '60614' } });
-      await w.ok(api.joinMovement, { json: { name: 'Samuel Lee', email: email.toUpperCase(), zipCode: '60614' } });
+      const first = await w.join({ name: 'Sam Lee', email, zipCode: '60614' });
+      const again = await w.call(api.joinMovement, { json: { name: 'Samuel Lee', email: email.toUpperCase(), zipCode: '60614' } });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ joined: true });
+      expect(memberCookieLines(again.headers)).toEqual([]);
       expect((await adminStats(w, cookie)).totalMembers).toBe(before.totalMembers + 1);
-      const lower = await w.ok(api.dashboardMember, { params: { email } });
-      const upper = await w.ok(api.dashboardMember, { params: { email: email.toUpperCase() } });
-      expect(upper.id).toBe(lower.id);
+      // The member is unchanged by the second join.
+      const { cookie: _cookie, ...view } = first;
+      expect(view.name).toBe('Sam Lee');
+      expect(await w.ok(api.me, { cookie: first.cookie })).toStrictEqual(view);
     },
   },
   {
@@ -481,26 +701,172 @@ const flows: Flow[] = [
     title: 'a saved reflection is listed and adds 2 points once; saving the day again updates it',
     async run(w) {
       const member = await w.join();
-      const first = await w.ok(api.saveReflection, { json: reflection(member.id) });
-      const again = await w.ok(api.saveReflection, { json: reflection(member.id, { notes: 'Second thoughts.', mood: 9 }) });
+      const cookie = member.cookie;
+      const first = await w.ok(api.saveReflection, { cookie, json: reflection() });
+      const again = await w.ok(api.saveReflection, { cookie, json: reflection({ notes: 'Second thoughts.', mood: 9 }) });
       expect(first.pointsAwarded).toBe(2);
       expect(again.pointsAwarded).toBe(0);
       expect(again.reflection.id).toBe(first.reflection.id);
-      const list = await w.ok(api.reflections, { params: { memberId: member.id } });
+      const list = await w.ok(api.reflections, { cookie });
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ id: first.reflection.id, notes: 'Second thoughts.', mood: 9 });
-      const after = await w.ok(api.dashboardMember, { params: { email: member.email } });
+      expect(list[0]).toMatchObject({ id: first.reflection.id, memberId: member.id, notes: 'Second thoughts.', mood: 9 });
+      const after = await w.ok(api.me, { cookie });
       expect(after.levelProgressPoints).toBe(member.levelProgressPoints + 2);
       expect(after.levelProgressPoints).toBe(again.levelProgressPoints);
     },
   },
   {
-    title: 'changed e-mail settings show on the dashboard',
+    title: "changed e-mail settings show in the member's own view",
     async run(w) {
       const member = await w.join();
       const settings = { emailReminders: true, reminderTime: '07:00', timezone: 'Europe/London' } as const;
-      await w.ok(api.updateEmailSettings, { params: { memberId: member.id }, json: settings });
-      expect(await w.ok(api.dashboardMember, { params: { email: member.email } })).toMatchObject(settings);
+      await w.ok(api.updateEmailSettings, { cookie: member.cookie, json: settings });
+      expect(await w.ok(api.me, { cookie: member.cookie })).toMatchObject(settings);
+    },
+  },
+  {
+    title: "each session sees its own member's data only",
+    async run(w) {
+      const ann = await w.join({ name: 'Ann Lee' });
+      const ben = await w.join({ name: 'Ben Cho' });
+      const saved = await w.ok(api.saveReflection, { cookie: ann.cookie, json: reflection() });
+      const effect = await w.ok(api.recordRippleEffect, { cookie: ann.cookie, json: rippleEffect({ week: 1 }) });
+      await w.ok(api.updateEmailSettings, { cookie: ann.cookie, json: { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' } });
+
+      expect(await w.ok(api.reflections, { cookie: ann.cookie })).toEqual([saved.reflection]);
+      expect(await w.ok(api.rippleEffects, { cookie: ann.cookie })).toEqual([effect]);
+      expect(await w.ok(api.reflections, { cookie: ben.cookie })).toEqual([]);
+      expect(await w.ok(api.rippleEffects, { cookie: ben.cookie })).toEqual([]);
+      expect(await w.ok(api.achievements, { cookie: ben.cookie })).toEqual([]);
+      const { cookie: _ben, ...benView } = ben;
+      expect(await w.ok(api.me, { cookie: ben.cookie })).toStrictEqual(benView);
+    },
+  },
+  {
+    title: "a memberId in a body is ignored: the session's member is the one written",
+    async run(w) {
+      const ann = await w.join({ name: 'Ann Lee' });
+      const mallory = await w.join({ name: 'Mallory' });
+      const saved = await w.ok(api.saveReflection, { cookie: mallory.cookie, json: { ...reflection(), memberId: ann.id } });
+      expect(saved.reflection.memberId).toBe(mallory.id);
+      const effect = await w.ok(api.recordRippleEffect, { cookie: mallory.cookie, json: { ...rippleEffect(), memberId: ann.id } });
+      expect(effect.memberId).toBe(mallory.id);
+      await w.ok(api.updateEmailSettings, { cookie: mallory.cookie, json: { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago', memberId: ann.id } });
+
+      expect(await w.ok(api.reflections, { cookie: ann.cookie })).toEqual([]);
+      expect(await w.ok(api.rippleEffects, { cookie: ann.cookie })).toEqual([]);
+      expect(await w.ok(api.me, { cookie: ann.cookie })).toMatchObject({ ...REMINDER_DEFAULTS, levelProgressPoints: POINTS.joinChallenge });
+      expect(await w.ok(api.reflections, { cookie: mallory.cookie })).toEqual([saved.reflection]);
+    },
+  },
+  {
+    title: 'signing in by code in another browser opens the same member; signing out ends only that browser',
+    async run(w) {
+      const member = await w.join();
+      const { cookie: joinCookie, ...view } = member;
+      const secondBrowser = await w.signInByCode(member.email.toUpperCase());
+      expect(secondBrowser).not.toBe(joinCookie);
+      expect(await w.ok(api.me, { cookie: secondBrowser })).toStrictEqual(view);
+
+      expect(await w.ok(api.signOut, { cookie: secondBrowser })).toStrictEqual({ signedOut: true });
+      await expectSignInNeeded(w, api.me, { cookie: secondBrowser });
+      expect(await w.ok(api.me, { cookie: joinCookie })).toStrictEqual(view);
+    },
+  },
+  {
+    title: 'after sign-out the old member cookie opens no member route',
+    async run(w) {
+      const member = await w.join();
+      expect(await w.ok(api.signOut, { cookie: member.cookie })).toStrictEqual({ signedOut: true });
+      await expectSignInNeeded(w, api.me, { cookie: member.cookie });
+      for (const route of memberRoutes()) await expectSignInNeeded(w, route, { cookie: member.cookie, json: validBody(route) });
+    },
+  },
+  {
+    title: 'a sign-in code works once, and the link of the same e-mail goes with it',
+    async run(w) {
+      const member = await withPendingSignIn(w);
+      const code = await w.code(member.email);
+      const link = await w.link(member.email);
+      await w.ok(api.signInWithCode, { json: { email: member.email, code } });
+      await expectRefused(w, api.signInWithCode, { json: { email: member.email, code } }, { code: [SIGN_IN_MESSAGES.codeExpired] });
+      await expectRefused(w, api.signInWithLink, { json: { token: link } }, { token: [SIGN_IN_MESSAGES.linkExpired] });
+    },
+  },
+  {
+    title: 'a one-time link works once, and the code of the same e-mail goes with it',
+    async run(w) {
+      const member = await withPendingSignIn(w);
+      const code = await w.code(member.email);
+      const link = await w.link(member.email);
+      await w.ok(api.signInWithLink, { json: { token: link } });
+      await expectRefused(w, api.signInWithLink, { json: { token: link } }, { token: [SIGN_IN_MESSAGES.linkExpired] });
+      await expectRefused(w, api.signInWithCode, { json: { email: member.email, code } }, { code: [SIGN_IN_MESSAGES.codeExpired] });
+    },
+  },
+  {
+    title: "a new sign-in e-mail replaces the earlier one: the earlier link no longer signs in",
+    async run(w) {
+      const member = await withPendingSignIn(w);
+      const earlier = await w.link(member.email);
+      await w.requestSignIn(member.email);
+      const later = await w.link(member.email);
+      expect(later).not.toBe(earlier);
+      await expectRefused(w, api.signInWithLink, { json: { token: earlier } }, { token: [SIGN_IN_MESSAGES.linkExpired] });
+      await w.ok(api.signInWithLink, { json: { token: later } });
+    },
+  },
+  {
+    title: `${SIGN_IN_MAX_WRONG_CODES} wrong codes void the sign-in: the last answers "expired", and then so does the right code`,
+    async run(w) {
+      expect(SIGN_IN_MAX_WRONG_CODES).toBe(5);
+      const member = await withPendingSignIn(w);
+      const code = await w.code(member.email);
+      const link = await w.link(member.email);
+      const wrong = { json: { email: member.email, code: otherCode(code) } };
+      for (let i = 1; i < SIGN_IN_MAX_WRONG_CODES; i += 1) {
+        await expectRefused(w, api.signInWithCode, wrong, { code: [SIGN_IN_MESSAGES.wrongCode] });
+      }
+      await expectRefused(w, api.signInWithCode, wrong, { code: [SIGN_IN_MESSAGES.codeExpired] });
+      await expectRefused(w, api.signInWithCode, { json: { email: member.email, code } }, { code: [SIGN_IN_MESSAGES.codeExpired] });
+      await expectRefused(w, api.signInWithLink, { json: { token: link } }, { token: [SIGN_IN_MESSAGES.linkExpired] });
+      // A new e-mail starts afresh.
+      await w.requestSignIn(member.email);
+      await w.ok(api.signInWithCode, { json: { email: member.email, code: await w.code(member.email) } });
+    },
+  },
+  {
+    title: 'a wrong code for one member leaves another member\'s pending sign-in alone',
+    async run(w) {
+      const ann = await withPendingSignIn(w);
+      const ben = await withPendingSignIn(w);
+      const annsCode = await w.code(ann.email);
+      const bensCode = await w.code(ben.email);
+      for (let i = 0; i < SIGN_IN_MAX_WRONG_CODES; i += 1) {
+        await w.call(api.signInWithCode, { json: { email: ben.email, code: otherCode(bensCode) } });
+      }
+      const res = await w.call(api.signInWithCode, { json: { email: ann.email, code: annsCode } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(api.signInWithCode.response.parse(res.body).id).toBe(ann.id);
+    },
+  },
+  {
+    title: 'a join with an existing address sets no cookie and signs nobody in; that member signs in by e-mail',
+    async run(w) {
+      const cookie = await w.login();
+      const email = w.email('added');
+      const added = await w.ok(api.addParticipant, { cookie, json: participant(email) });
+      const before = await adminStats(w, cookie);
+      const res = await w.call(api.joinMovement, { json: { name: 'Mallory', email: email.toUpperCase(), zipCode: '10001' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ joined: true });
+      expect(memberCookieLines(res.headers)).toEqual([]);
+      expect((await adminStats(w, cookie)).totalMembers).toBe(before.totalMembers);
+      // No cookie was set in this case, so this browser has no member session at all.
+      await expectSignInNeeded(w, api.me, {});
+
+      const signedIn = await w.signInByCode(email);
+      expect(await w.ok(api.me, { cookie: signedIn })).toMatchObject({ id: added.id, name: 'Riley Chen', email });
     },
   },
   {
@@ -508,9 +874,9 @@ const flows: Flow[] = [
     async run(w) {
       const member = await w.join();
       const other = await w.join();
-      const effect = await w.ok(api.recordRippleEffect, { json: rippleEffect(member.id, { week: 1 }) });
-      expect(await w.ok(api.rippleEffects, { params: { memberId: member.id } })).toEqual([effect]);
-      expect(await w.ok(api.rippleEffects, { params: { memberId: other.id } })).toEqual([]);
+      const effect = await w.ok(api.recordRippleEffect, { cookie: member.cookie, json: rippleEffect({ week: 1 }) });
+      expect(await w.ok(api.rippleEffects, { cookie: member.cookie })).toEqual([effect]);
+      expect(await w.ok(api.rippleEffects, { cookie: other.cookie })).toEqual([]);
     },
   },
   {
@@ -530,18 +896,6 @@ const flows: Flow[] = [
     },
   },
   {
-    title: 'a participant added by the admin can open the dashboard and joining again changes nothing',
-    async run(w) {
-      const cookie = await w.login();
-      const email = w.email('added');
-      await w.ok(api.addParticipant, { cookie, json: participant(email) });
-      const before = await adminStats(w, cookie);
-      await w.ok(api.joinMovement, { json: { name: 'Riley Chen', email, zipCode: '82001' } });
-      expect((await adminStats(w, cookie)).totalMembers).toBe(before.totalMembers);
-      expect((await w.ok(api.dashboardMember, { params: { email } })).name).toBe('Riley Chen');
-    },
-  },
-  {
     title: 'after logout the old session cookie opens no admin route',
     async run(w) {
       const cookie = await w.login();
@@ -554,12 +908,23 @@ const flows: Flow[] = [
   },
   {
     title: 'a valid unsubscribe token turns reminders off',
-    async run(w, skip) {
-      if (!w.target.unsubscribeToken) return skip();
+    async run(w) {
+      const unsubscribeToken = w.target.unsubscribeToken;
+      if (!unsubscribeToken) return w.skip();
       const member = await w.join();
-      const token = await w.target.unsubscribeToken(member.id);
+      const token = await unsubscribeToken(member.id);
       expect(await w.ok(api.unsubscribe, { json: { token } })).toEqual({ emailReminders: false });
-      expect((await w.ok(api.dashboardMember, { params: { email: member.email } })).emailReminders).toBe(false);
+      expect((await w.ok(api.me, { cookie: member.cookie })).emailReminders).toBe(false);
+    },
+  },
+  {
+    title: 'an unsubscribe token is not a sign-in link',
+    async run(w) {
+      const unsubscribeToken = w.target.unsubscribeToken;
+      if (!unsubscribeToken) return w.skip();
+      const member = await w.join();
+      const token = await unsubscribeToken(member.id);
+      await expectRefused(w, api.signInWithLink, { json: { token } }, { token: [SIGN_IN_MESSAGES.linkExpired] });
     },
   },
   {
@@ -576,6 +941,26 @@ function adminRoutes(): AnyRoute[] {
   return routeList.filter((route) => route.auth === 'admin');
 }
 
+function memberRoutes(): AnyRoute[] {
+  return routeList.filter((route) => route.auth === 'member');
+}
+
+/** A valid body for a route that takes one, so a refusal cannot come from the input. */
+function validBody(route: AnyRoute): unknown {
+  switch (route) {
+    case api.saveReflection:
+      return reflection();
+    case api.recordRippleEffect:
+      return rippleEffect();
+    case api.updateEmailSettings:
+      return REMINDER_DEFAULTS;
+    case api.addParticipant:
+      return participant(`valid.${Date.now().toString(36)}@example.org`);
+    default:
+      return route.body ? {} : undefined;
+  }
+}
+
 /** Any well-formed path for a route, for calls that must be refused before params are read. */
 function anyPath(route: AnyRoute): string {
   return route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === 'day' ? '1' : crypto.randomUUID()));
@@ -585,26 +970,33 @@ function anyPath(route: AnyRoute): string {
 
 export function runContractSuite(name: string, start: () => Promise<ContractTarget>): void {
   describe(`HTTP contract: ${name}`, () => {
-    let world: World;
+    let target: ContractTarget;
 
     beforeEach(async () => {
-      world = new World(await start());
+      target = await start();
     });
 
     afterEach(async () => {
-      await world.target.close();
+      await target.close();
     });
+
+    /** A World for the running case, able to skip it. */
+    const worldOf = (ctx: { skip: (note?: string) => void }): World =>
+      new World(target, () => {
+        ctx.skip();
+        throw new Error('skipped');
+      });
 
     for (const route of routeList) {
       const rows = cases.filter((c) => c.route === route);
       if (rows.length === 0) continue;
       describe(`${route.method} ${route.path}`, () => {
-        for (const c of rows) it(`${c.title} (${c.expectedStatus})`, () => c.run(world));
+        for (const c of rows) it(`${c.title} (${c.expectedStatus})`, (ctx) => c.run(worldOf(ctx)));
       });
     }
 
     describe('stored effects', () => {
-      for (const flow of flows) it(flow.title, (ctx) => flow.run(world, () => ctx.skip()));
+      for (const flow of flows) it(flow.title, (ctx) => flow.run(worldOf(ctx)));
     });
 
     describe('admin routes', () => {
@@ -613,21 +1005,91 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
         expect(routes.length).toBeGreaterThan(0);
         for (const route of routes) {
           // A valid-looking body too: the refusal must not depend on the input.
-          const res = await send(world.target.baseUrl, route.method, anyPath(route), {
-            json: route.method === 'GET' ? undefined : participant(world.email()),
+          const res = await send(target.baseUrl, route.method, anyPath(route), {
+            json: route.method === 'GET' ? undefined : validBody(route),
           });
           expect(res.status, `${route.method} ${route.path}`).toBe(401);
           expect(ApiErrorBody.parse(res.body).error.code).toBe('unauthenticated');
         }
       });
 
+      it("a member's session opens no admin route", async (ctx) => {
+        const w = worldOf(ctx);
+        const member = await w.join();
+        for (const route of adminRoutes()) {
+          const res = await w.call(route, { cookie: member.cookie, json: route.method === 'GET' ? undefined : validBody(route) });
+          expect(res.status, `${route.method} ${route.path}`).toBe(401);
+          expect(ApiErrorBody.parse(res.body).error.code).toBe('unauthenticated');
+        }
+      });
+
       it('the login answer sets the session cookie HttpOnly, SameSite=Lax on /', async () => {
-        const res = await world.call(api.adminLogin, { json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-        const attributes = (sessionCookie(res.headers) ?? '').split(';').map((a) => a.trim().toLowerCase());
+        const res = await send(target.baseUrl, api.adminLogin.method, api.adminLogin.path, {
+          json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+        });
+        const attributes = cookieAttributes(sessionCookie(res.headers));
         expect(attributes[0]).toMatch(/^prr_admin=.+/);
         expect(attributes).toContain('httponly');
         expect(attributes).toContain('path=/');
         expect(attributes).toContain('samesite=lax');
+      });
+    });
+
+    describe('member routes', () => {
+      it('every member route answers 401 in the error shape without a session cookie', async (ctx) => {
+        const w = worldOf(ctx);
+        const routes = memberRoutes();
+        expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+          'GET /api/me',
+          'GET /api/me/achievements',
+          'GET /api/me/reflections',
+          'GET /api/me/ripple-effects',
+          'PATCH /api/me/email-settings',
+          'POST /api/me/reflections',
+          'POST /api/me/ripple-effects',
+          'POST /api/me/sign-out',
+        ]);
+        // A valid body too: the refusal must not depend on the input.
+        for (const route of routes) await expectSignInNeeded(w, route, { json: validBody(route) });
+      });
+
+      it('every member route answers 401 to a forged member cookie and to an admin session', async (ctx) => {
+        const w = worldOf(ctx);
+        const admin = await w.login();
+        for (const route of memberRoutes()) {
+          await expectSignInNeeded(w, route, { cookie: `${MEMBER_SESSION_COOKIE}=${'f'.repeat(64)}`, json: validBody(route) });
+          await expectSignInNeeded(w, route, { cookie: admin, json: validBody(route) });
+        }
+      });
+
+      it("a new member's join sets the member cookie HttpOnly, SameSite=Lax on /, for 90 days", async (ctx) => {
+        const w = worldOf(ctx);
+        const res = await w.call(api.joinMovement, { json: { name: 'Ada Park', email: w.email(), zipCode: '94110' } });
+        expect(res.status).toBe(200);
+        const lines = memberCookieLines(res.headers);
+        expect(lines).toHaveLength(1);
+        const attributes = cookieAttributes(lines[0]);
+        expect(attributes[0]).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[a-z0-9_-]{32,}$`));
+        expect(attributes).toContain('httponly');
+        expect(attributes).toContain('path=/');
+        expect(attributes).toContain('samesite=lax');
+        expect(attributes).toContain(`max-age=${MEMBER_SESSION_DAYS * 86_400}`);
+      });
+
+      it('GET /api/me answers the member who joined in this browser, with their address', async (ctx) => {
+        const w = worldOf(ctx);
+        const email = w.email('jordan');
+        const member = await w.join({ name: 'Jordan Ellis', email, zipCode: '94110' });
+        const { cookie: _cookie, ...view } = member;
+        expect(view).toStrictEqual({ ...freshMemberView(w), id: member.id });
+        expect(view.email).toBe(email);
+      });
+
+      it('sign-out, then GET /api/me answers 401', async (ctx) => {
+        const w = worldOf(ctx);
+        const member = await w.join();
+        expect(await w.ok(api.signOut, { cookie: member.cookie })).toStrictEqual({ signedOut: true });
+        await expectSignInNeeded(w, api.me, { cookie: member.cookie });
       });
     });
 
@@ -639,10 +1101,12 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
         expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual([]);
       });
 
-      it('has a refusal case for every route that takes input', () => {
+      it('has a refusal case for every route that takes input, and a 401 case for every member route', () => {
         const refused = new Set(cases.filter((c) => c.expectedStatus >= 400).map((c) => c.route));
         const missing = routeList.filter((route) => (route.params || route.body) && !refused.has(route));
         expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+        const unauthenticated = new Set(cases.filter((c) => c.expectedStatus === 401).map((c) => c.route));
+        expect(memberRoutes().filter((route) => !unauthenticated.has(route)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
       });
     });
   });

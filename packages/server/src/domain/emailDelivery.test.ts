@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../test/fixtures.js';
 import type { LowdbStore } from '../store/lowdb/lowdbStore.js';
 import { DbData, type StoredEmailDelivery, type StoredMember } from '../store/schema.js';
+import type { MemberDeliveries } from '../store/types.js';
 import {
   MAX_ATTEMPTS,
   RETRY_DELAYS_MS,
   claimRecord,
+  deliveryKey,
   dueFor,
   experimentDay,
   failedRecord,
@@ -26,6 +28,7 @@ function member(overrides: Partial<StoredMember> = {}): StoredMember {
     joinedAt: '2025-03-01T15:00:00.000Z',
     isActive: true,
     emailReminders: true,
+    emailConfirmed: true,
     reminderTime: '09:00',
     timezone: 'America/New_York',
     points: 25,
@@ -33,6 +36,23 @@ function member(overrides: Partial<StoredMember> = {}): StoredMember {
     ...overrides,
   } as StoredMember;
 }
+
+const welcomeDue = (memberId: string, localDate: string): Due => ({
+  memberId,
+  kind: 'welcome',
+  key: deliveryKey(memberId, 'welcome', localDate),
+  localDate,
+  day: 1,
+  retry: false,
+});
+const reflectionDue = (memberId: string, localDate: string, day: number): Due => ({
+  memberId,
+  kind: 'reflection',
+  key: deliveryKey(memberId, 'reflection', localDate),
+  localDate,
+  day,
+  retry: false,
+});
 
 /** A store with an empty e-mail log (the rules read only the member passed in). */
 const emptyStore = (): LowdbStore => memoryStore(DbData.parse({}));
@@ -55,13 +75,23 @@ async function send(store: LowdbStore, due: Due, now: Date): Promise<void> {
   await store.emailLog.update(sentRecord(record!, now));
 }
 
-/** Runs the rules minute by minute from `from` to `to`, sending (claim + sent) whatever is due; answers the instants of sends by kind. */
-async function simulate(m: StoredMember, from: string, to: string, fail: (due: Due) => boolean = () => false) {
+/**
+ * Runs the rules minute by minute from `from` to `to`, sending (claim + sent) whatever is due;
+ * answers the instants of sends by kind. `member` may be a function of the instant, for a member
+ * who changes on the way (e.g. confirms the address).
+ */
+async function simulate(
+  member: StoredMember | ((now: Date) => StoredMember),
+  from: string,
+  to: string,
+  fail: (due: Due) => boolean = () => false,
+) {
   const store = emptyStore();
   const sent: string[] = [];
   const attempts: string[] = [];
   for (let t = Date.parse(from); t <= Date.parse(to); t += MINUTE) {
     const now = new Date(t);
+    const m = typeof member === 'function' ? member(now) : member;
     const local = localTime(now, m.timezone);
     for (const due of dueFor(m, await store.emailLog.deliveriesOf(m.id), now, local)) {
       const record = await claim(store, due, now, `<${due.key}>`);
@@ -135,6 +165,69 @@ describe('dueFor', () => {
     expect((await simulate(member({ isActive: false }), '2025-03-01T15:00:00Z', '2025-03-03T15:00:00Z')).sent).toEqual([]);
     expect((await simulate(member({ emailReminders: false }), '2025-03-01T15:00:00Z', '2025-03-03T15:00:00Z')).sent).toEqual([
       'welcome day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+    ]);
+  });
+
+  it('an unconfirmed address gets the welcome and the first reflection at once, but no daily reminder after', async () => {
+    const { sent } = await simulate(member({ emailConfirmed: false }), '2025-03-01T15:00:00Z', '2025-03-04T15:00:00Z');
+    expect(sent).toEqual([
+      'welcome day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+      'reflection day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+    ]);
+  });
+
+  it('an unconfirmed member whose join hook was missed still gets the welcome and first reflection within the day', async () => {
+    // The server was down when they joined; it comes back 20 hours later.
+    const { sent } = await simulate(member({ emailConfirmed: false }), '2025-03-02T11:00:00Z', '2025-03-03T15:00:00Z');
+    expect(sent).toEqual([
+      'welcome day 1 2025-03-02T11:00:00.000Z (2025-03-02 06:00)',
+      'reflection day 2 2025-03-02T11:00:00.000Z (2025-03-02 06:00)',
+    ]);
+  });
+
+  it("once the address is confirmed before the reminder time, that day's reminder goes out at reminderTime", async () => {
+    const confirmedAt = Date.parse('2025-03-02T12:00:00Z'); // 07:00 in New York on day 2
+    const { sent } = await simulate(
+      (now) => member({ emailConfirmed: now.getTime() >= confirmedAt }),
+      '2025-03-01T15:00:00Z',
+      '2025-03-03T15:00:00Z',
+    );
+    expect(sent).toEqual([
+      'welcome day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+      'reflection day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+      'reflection day 2 2025-03-02T14:00:00.000Z (2025-03-02 09:00)',
+      'reflection day 3 2025-03-03T14:00:00.000Z (2025-03-03 09:00)',
+    ]);
+  });
+
+  it("once the address is confirmed after the reminder time, that day's reminder goes out at once; missed days are not sent", async () => {
+    const confirmedAt = Date.parse('2025-03-03T17:30:00Z'); // 12:30 in New York on day 3
+    const { sent } = await simulate(
+      (now) => member({ emailConfirmed: now.getTime() >= confirmedAt }),
+      '2025-03-01T15:00:00Z',
+      '2025-03-04T15:00:00Z',
+    );
+    expect(sent).toEqual([
+      'welcome day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+      'reflection day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
+      'reflection day 3 2025-03-03T17:30:00.000Z (2025-03-03 12:30)',
+      'reflection day 4 2025-03-04T14:00:00.000Z (2025-03-04 09:00)',
+    ]);
+  });
+
+  it('dueFor answers nothing daily for an unconfirmed member at reminderTime, and the reminder once confirmed', () => {
+    const day2 = new Date('2025-03-02T14:00:00Z'); // 09:00 in New York
+    const afterDay1: MemberDeliveries = {
+      welcome: sentRecord(claimRecord(welcomeDue('m1', '2025-03-01'), undefined, new Date('2025-03-01T15:00:00Z'), 'w'), new Date('2025-03-01T15:00:00Z')),
+      reflection: sentRecord(
+        claimRecord(reflectionDue('m1', '2025-03-01', 1), undefined, new Date('2025-03-01T15:00:00Z'), 'r'),
+        new Date('2025-03-01T15:00:00Z'),
+      ),
+    };
+    const local = localTime(day2, 'America/New_York');
+    expect(dueFor(member({ emailConfirmed: false }), afterDay1, day2, local)).toEqual([]);
+    expect(dueFor(member({ emailConfirmed: true }), afterDay1, day2, local)).toEqual([
+      { memberId: 'm1', kind: 'reflection', key: 'm1:reflection:2025-03-02', localDate: '2025-03-02', day: 2, retry: false },
     ]);
   });
 

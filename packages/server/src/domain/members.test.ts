@@ -3,7 +3,7 @@ import { Member } from '@prr/contract';
 import { memoryStore } from '../../test/fixtures.js';
 import { FakeClock } from '../clock.js';
 import { calendarDate, daysBetween } from './calendar.js';
-import { currentDay, findMemberView, joinMovement, memberView, requireMember, stateFromZip } from './members.js';
+import { currentDay, joinMovement, memberView, newMember, requireMember, stateFromZip } from './members.js';
 
 const join = { name: 'Ann Lee', email: 'Ann.Lee@Example.org', zipCode: '10001' };
 
@@ -85,6 +85,8 @@ describe('joinMovement', () => {
       state: 'New York',
       isActive: true,
       emailReminders: true,
+      // Not yet proved: daily reminders wait for a sign-in through the address (domain/signIn.ts).
+      emailConfirmed: false,
       reminderTime: '09:00',
       timezone: 'America/New_York',
       points: 25,
@@ -116,16 +118,25 @@ describe('joinMovement', () => {
   });
 });
 
+describe('newMember', () => {
+  it('is unconfirmed, whatever else it is given', () => {
+    const member = newMember({ ...join, state: 'New York' }, new Date('2026-03-02T15:00:00Z'));
+    expect(member.emailConfirmed).toBe(false);
+    expect(member).toMatchObject({ email: 'Ann.Lee@Example.org', state: 'New York', joinedAt: '2026-03-02T15:00:00.000Z' });
+  });
+});
+
 describe('memberView', () => {
-  it('matches the contract and carries no e-mail or ZIP', async () => {
+  it("matches the contract and carries the member's own e-mail, but no ZIP, state or confirmation", async () => {
     const store = memoryStore();
     const now = new Date('2026-03-02T15:00:00Z');
     const { member } = await store.write((tx) => joinMovement(tx, join, now));
     const view = memberView(member, new Date('2026-03-05T15:00:00Z'));
     expect(Member.parse(view)).toEqual(view);
-    expect(view).toEqual({
+    expect(view).toStrictEqual({
       id: member.id,
       name: 'Ann Lee',
+      email: 'Ann.Lee@Example.org',
       currentDay: 4,
       emailReminders: true,
       reminderTime: '09:00',
@@ -133,15 +144,7 @@ describe('memberView', () => {
       peacemakerLevel: 'Explorer',
       levelProgressPoints: 25,
     });
-    expect(JSON.stringify(view)).not.toContain('example.org');
-  });
-
-  it('finds by e-mail trimmed and in any case; unknown is not_found', async () => {
-    const store = memoryStore();
-    const now = new Date('2026-03-02T15:00:00Z');
-    await store.write((tx) => joinMovement(tx, join, now));
-    expect((await findMemberView(store, '  ANN.LEE@example.org ', now)).name).toBe('Ann Lee');
-    await expect(findMemberView(store, 'nobody@example.org', now)).rejects.toThrow(expect.objectContaining({ code: 'not_found' }));
+    expect(JSON.stringify(view)).not.toContain('10001');
   });
 
   it('requireMember answers the stored member by id; unknown is not_found', async () => {

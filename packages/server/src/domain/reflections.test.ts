@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ReflectionSaved, levelForPoints } from '@prr/contract';
+import { ReflectionSaved, levelForPoints, type ReflectionRequest } from '@prr/contract';
 import { memoryStore } from '../../test/fixtures.js';
-import { reflectionBody } from '../../test/helpers.js';
 import { FakeClock } from '../clock.js';
 import type { LowdbStore } from '../store/lowdb/lowdbStore.js';
 import { listAchievements } from './achievements.js';
@@ -24,17 +23,42 @@ async function setup(): Promise<Ctx> {
   return { store, clock, memberId: member.id };
 }
 
-/** saveReflection in a transaction of its own, as the route runs it. */
-function save(ctx: Ctx, body: ReturnType<typeof reflectionBody>) {
-  return ctx.store.write((tx) => saveReflection(tx, body, ctx.clock.now()));
+/** A reflection request for `day` (the member comes from the session, never the body). */
+function body(day: number, overrides: Partial<ReflectionRequest> = {}): ReflectionRequest {
+  return {
+    day,
+    date: new Date(Date.parse('2026-03-02T00:00:00Z') + (day - 1) * 86_400_000).toISOString().slice(0, 10),
+    paused: true,
+    reflected: true,
+    retried: false,
+    notes: 'Counted to three.',
+    mood: 7,
+    conflictCount: 1,
+    successfulResponses: 2,
+    promptResponse: 'I listened first.',
+    gratitudePractice: true,
+    breathingExercise: true,
+    perspectiveTaking: false,
+    empathyScore: 8,
+    selfAwarenessScore: 6,
+    reflectionPrompt: 'The First Pause',
+    exerciseType: 'breathing',
+    completedExercises: 2,
+    ...overrides,
+  };
+}
+
+/** saveReflection in a transaction of its own for the session's member, as the route runs it. */
+function save(ctx: Ctx, request: ReflectionRequest, memberId: string = ctx.memberId) {
+  return ctx.store.write((tx) => saveReflection(tx, memberId, request, ctx.clock.now()));
 }
 
 /** Saves one reflection per day for days 1..n, moving the clock along. */
-async function saveDays(ctx: Ctx, n: number, overrides: (day: number) => Record<string, unknown> = () => ({})) {
+async function saveDays(ctx: Ctx, n: number, overrides: (day: number) => Partial<ReflectionRequest> = () => ({})) {
   const results = [];
   for (let day = 1; day <= n; day += 1) {
     if (day > 1) ctx.clock.advanceDays(1);
-    results.push(await save(ctx, reflectionBody(ctx.memberId, day, { paused: false, empathyScore: 5, ...overrides(day) })));
+    results.push(await save(ctx, body(day, { paused: false, empathyScore: 5, ...overrides(day) })));
   }
   return results;
 }
@@ -42,7 +66,7 @@ async function saveDays(ctx: Ctx, n: number, overrides: (day: number) => Record<
 describe('saveReflection: points and levels', () => {
   it('gives +2 for a day\'s first reflection and answers ReflectionSaved', async () => {
     const ctx = await setup();
-    const saved = await save(ctx, reflectionBody(ctx.memberId, 1, { paused: false }));
+    const saved = await save(ctx, body(1, { paused: false }));
     expect(ReflectionSaved.parse(saved)).toEqual(saved);
     expect(saved).toMatchObject({ pointsAwarded: 2, newAchievements: [], peacemakerLevel: 'Explorer', levelProgressPoints: 27 });
     expect((await ctx.store.memberById(ctx.memberId))?.points).toBe(27);
@@ -50,8 +74,8 @@ describe('saveReflection: points and levels', () => {
 
   it('saving the same day again updates that reflection and gives 0 points', async () => {
     const ctx = await setup();
-    const first = await save(ctx, reflectionBody(ctx.memberId, 1, { notes: 'first' }));
-    const second = await save(ctx, reflectionBody(ctx.memberId, 1, { notes: 'second' }));
+    const first = await save(ctx, body(1, { notes: 'first' }));
+    const second = await save(ctx, body(1, { notes: 'second' }));
     expect(second.pointsAwarded).toBe(0);
     expect(second.reflection.id).toBe(first.reflection.id);
     expect(second.levelProgressPoints).toBe(27);
@@ -62,27 +86,46 @@ describe('saveReflection: points and levels', () => {
 
   it('refuses a day the member has not reached yet with fields.day', async () => {
     const ctx = await setup();
-    await expect(save(ctx, reflectionBody(ctx.memberId, 2))).rejects.toThrow(
+    await expect(save(ctx, body(2))).rejects.toThrow(
       expect.objectContaining({ code: 'validation_failed', fields: { day: [expect.stringContaining('between 1 and 1')] } }),
     );
     // Nothing changed: no reflection, no points.
     expect(await ctx.store.reflectionsOf(ctx.memberId)).toHaveLength(0);
     expect((await ctx.store.memberById(ctx.memberId))?.points).toBe(25);
     ctx.clock.advanceDays(1);
-    expect((await save(ctx, reflectionBody(ctx.memberId, 2))).pointsAwarded).toBe(2);
+    expect((await save(ctx, body(2))).pointsAwarded).toBe(2);
   });
 
   it('allows catching up on an earlier day', async () => {
     const ctx = await setup();
     ctx.clock.advanceDays(4);
-    expect((await save(ctx, reflectionBody(ctx.memberId, 2, { paused: false }))).pointsAwarded).toBe(2);
+    expect((await save(ctx, body(2, { paused: false }))).pointsAwarded).toBe(2);
   });
 
   it('answers not_found for an unknown member', async () => {
     const ctx = await setup();
-    await expect(save(ctx, reflectionBody('6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00', 1))).rejects.toThrow(
+    await expect(save(ctx, body(1), '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00')).rejects.toThrow(
       expect.objectContaining({ code: 'not_found' }),
     );
+  });
+
+  it('belongs to the member it is saved for: the answer and the list carry that id, another member sees nothing', async () => {
+    const ctx = await setup();
+    const { member: other } = await ctx.store.write((tx) =>
+      joinMovement(tx, { name: 'Ben', email: 'ben@example.org', zipCode: '10001' }, ctx.clock.now()),
+    );
+    const saved = await save(ctx, body(1));
+    expect(saved.reflection.memberId).toBe(ctx.memberId);
+    expect((await listReflections(ctx.store, ctx.memberId)).map((r) => [r.id, r.memberId])).toEqual([[saved.reflection.id, ctx.memberId]]);
+    expect(await listReflections(ctx.store, other.id)).toEqual([]);
+    expect((await ctx.store.memberById(other.id))?.points).toBe(25);
+
+    // The other member's own save of the same day is theirs, and a new reflection worth its points.
+    const theirs = await save(ctx, body(1, { notes: 'Ben on day 1' }), other.id);
+    expect(theirs.pointsAwarded).toBe(2);
+    expect(theirs.reflection).toMatchObject({ memberId: other.id, notes: 'Ben on day 1' });
+    expect(theirs.reflection.id).not.toBe(saved.reflection.id);
+    expect((await listReflections(ctx.store, ctx.memberId))[0]?.notes).toBe('Counted to three.');
   });
 
   it('lists newest first', async () => {
@@ -99,7 +142,7 @@ describe('saveReflection: the day\'s own prompt', () => {
     const ownPrompt = promptForDay(1)!.prompt;
     expect(ownPrompt.length).toBeGreaterThan(0);
 
-    const saved = await save(ctx, reflectionBody(ctx.memberId, 1, { reflectionPrompt: ownPrompt }));
+    const saved = await save(ctx, body(1, { reflectionPrompt: ownPrompt }));
     expect(saved.reflection.reflectionPrompt).toBe(ownPrompt);
     const [stored] = await ctx.store.reflectionsOf(ctx.memberId);
     expect(stored).toBeDefined();
@@ -108,15 +151,15 @@ describe('saveReflection: the day\'s own prompt', () => {
     expect((await listReflections(ctx.store, ctx.memberId))[0]?.reflectionPrompt).toBe(ownPrompt);
 
     // Day 2 with day 1's prompt: not that day's own text, so it is kept.
-    const other = await save(ctx, reflectionBody(ctx.memberId, 2, { reflectionPrompt: ownPrompt }));
+    const other = await save(ctx, body(2, { reflectionPrompt: ownPrompt }));
     expect(other.reflection.reflectionPrompt).toBe(ownPrompt);
     const day2 = (await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 2);
     expect(day2?.reflectionPrompt).toBe(ownPrompt);
 
     // Saving day 1 again with another text stores that text; saving the own prompt again drops it.
-    await save(ctx, reflectionBody(ctx.memberId, 1, { reflectionPrompt: 'My own question' }));
+    await save(ctx, body(1, { reflectionPrompt: 'My own question' }));
     expect((await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 1)?.reflectionPrompt).toBe('My own question');
-    await save(ctx, reflectionBody(ctx.memberId, 1, { reflectionPrompt: ownPrompt }));
+    await save(ctx, body(1, { reflectionPrompt: ownPrompt }));
     expect((await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 1)).not.toHaveProperty('reflectionPrompt');
     expect((await listReflections(ctx.store, ctx.memberId)).map((r) => [r.day, r.reflectionPrompt])).toEqual([
       [2, ownPrompt],
@@ -141,7 +184,7 @@ describe('achievements', () => {
 
     // Day 8 paused too: still only one Week Warrior.
     ctx.clock.advanceDays(1);
-    const eighth = await save(ctx, reflectionBody(ctx.memberId, 8, { paused: true, empathyScore: 5 }));
+    const eighth = await save(ctx, body(8, { paused: true, empathyScore: 5 }));
     expect(eighth.newAchievements).toEqual([]);
     expect(listAchievements(await ctx.store.achievementsOf(ctx.memberId))).toHaveLength(1);
   });
@@ -152,7 +195,7 @@ describe('achievements', () => {
     for (let day = 1; day <= 8; day += 1) {
       if (day > 1) ctx.clock.advanceDays(1);
       if (day === 4) continue;
-      await save(ctx, reflectionBody(ctx.memberId, day, { paused: true, empathyScore: 5 }));
+      await save(ctx, body(day, { paused: true, empathyScore: 5 }));
     }
     expect(await ctx.store.achievementsOf(ctx.memberId)).toHaveLength(0);
 
@@ -171,7 +214,7 @@ describe('achievements', () => {
     expect(results[6]!.levelProgressPoints).toBe(139);
     expect(levelForPoints(139)).toBe('Agent');
     ctx.clock.advanceDays(1);
-    const again = await save(ctx, reflectionBody(ctx.memberId, 8, { empathyScore: 9, paused: false }));
+    const again = await save(ctx, body(8, { empathyScore: 9, paused: false }));
     expect(again.newAchievements).toEqual([]);
   });
 
@@ -194,9 +237,9 @@ describe('achievements', () => {
     const ctx = await setup();
     await saveDays(ctx, 7, (day) => ({ paused: day !== 7 }));
     expect(await ctx.store.achievementsOf(ctx.memberId)).toHaveLength(0);
-    const fixed = await save(ctx, reflectionBody(ctx.memberId, 7, { paused: true, empathyScore: 5 }));
+    const fixed = await save(ctx, body(7, { paused: true, empathyScore: 5 }));
     expect(fixed.pointsAwarded).toBe(50);
-    await save(ctx, reflectionBody(ctx.memberId, 7, { paused: false, empathyScore: 5 }));
+    await save(ctx, body(7, { paused: false, empathyScore: 5 }));
     expect(await ctx.store.achievementsOf(ctx.memberId)).toHaveLength(1);
   });
 });

@@ -68,8 +68,9 @@ export async function saveReflection(tx: StoreWrites, memberId: string, input: R
   const prompt = compactPrompt(input.day, reflectionPrompt);
   const reflection: StoredReflection = {
     id: previous?.id ?? randomUUID(),
-    memberId: member.id,
     ...fields,
+    // The session's member after the input: nothing in it can name another member.
+    memberId: member.id,
     ...(prompt === undefined ? {} : { reflectionPrompt: prompt }),
     savedAt: now.toISOString(),
   };

@@ -26,7 +26,8 @@ export async function listRippleEffects(store: StoreReads, memberId: string): Pr
 
 export async function recordRippleEffect(tx: StoreWrites, memberId: string, input: RippleEffectRequest, now: Date): Promise<RippleEffect> {
   await requireMember(tx, memberId);
-  const record: StoredRippleEffect = { id: randomUUID(), memberId, ...input, createdAt: now.toISOString() };
+  // The session's member last: nothing in the input can name another member.
+  const record: StoredRippleEffect = { id: randomUUID(), ...input, memberId, createdAt: now.toISOString() };
   await tx.insertRippleEffect(record);
   return rippleEffectView(record);
 }

@@ -27,8 +27,9 @@ import type {
   StoredMember,
   StoredReflection,
   StoredRippleEffect,
+  StoredSignIn,
 } from './schema.js';
-import type { AppStore, EmailCandidate, StoreWrites } from './types.js';
+import type { AppStore, EmailCandidate, Sessions, StoreWrites } from './types.js';
 
 export interface OpenedStore {
   store: AppStore;
@@ -63,6 +64,7 @@ function member(overrides: Partial<StoredMember> = {}): StoredMember {
     joinedAt: at(),
     isActive: true,
     emailReminders: true,
+    emailConfirmed: true,
     reminderTime: '09:00',
     timezone: 'America/New_York',
     points: 0,
@@ -310,6 +312,39 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         // An unknown member: nothing happens, nothing throws.
         await write((tx) => tx.updateMember(randomUUID(), { points: 5 }));
         expect(await store.memberCount()).toBe(2);
+      });
+
+      it('emailConfirmed round-trips: false and true as inserted, and changed by updateMember alone', async () => {
+        const unconfirmed = member({ emailConfirmed: false });
+        const confirmed = member({ emailConfirmed: true });
+        await insertMembers(unconfirmed, confirmed);
+        expect(await store.memberById(unconfirmed.id)).toStrictEqual(unconfirmed);
+        expect((await store.memberById(unconfirmed.id))?.emailConfirmed).toBe(false);
+        expect(await store.memberByEmail(unconfirmed.email)).toStrictEqual(unconfirmed);
+        expect(await store.memberById(confirmed.id)).toStrictEqual(confirmed);
+        expect(await store.membersNewestFirst()).toStrictEqual([confirmed, unconfirmed]);
+
+        await write((tx) => tx.updateMember(unconfirmed.id, { emailConfirmed: true }));
+        expect(await store.memberById(unconfirmed.id)).toStrictEqual({ ...unconfirmed, emailConfirmed: true });
+        await write((tx) => tx.updateMember(confirmed.id, { emailConfirmed: false }));
+        expect(await store.memberById(confirmed.id)).toStrictEqual({ ...confirmed, emailConfirmed: false });
+        // Other patches leave it as it is.
+        await write((tx) => tx.updateMember(confirmed.id, { points: 40, level: 'Explorer' }));
+        expect(await store.memberById(confirmed.id)).toStrictEqual({ ...confirmed, emailConfirmed: false, points: 40, level: 'Explorer' });
+      });
+
+      it('a write that throws undoes an emailConfirmed change', async () => {
+        const m = member({ emailConfirmed: false });
+        await insertMembers(m);
+        const boom = new Error('changed my mind');
+        await expect(
+          store.write(async (tx) => {
+            await tx.updateMember(m.id, { emailConfirmed: true });
+            expect((await tx.memberById(m.id))?.emailConfirmed).toBe(true);
+            throw boom;
+          }),
+        ).rejects.toBe(boom);
+        expect(await store.memberById(m.id)).toStrictEqual(m);
       });
 
       it('memberCount counts every member, active or not', async () => {
@@ -693,71 +728,296 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
       });
     });
 
-    describe('admin sessions', () => {
+    // The same Sessions contract for the admin's sessions and the members'. A member session's
+    // subject must be a member the store holds (PostgreSQL's member_sessions has a foreign key).
+    const sessionKinds: { title: string; sessions: () => Sessions; subject: () => Promise<string> }[] = [
+      { title: 'admin sessions', sessions: () => store.sessions, subject: async () => randomUUID() },
+      {
+        title: 'member sessions',
+        sessions: () => store.memberSessions,
+        subject: async () => {
+          const m = member();
+          await insertMembers(m);
+          return m.id;
+        },
+      },
+    ];
+
+    for (const kind of sessionKinds) {
+      describe(kind.title, () => {
+        const IDLE = 30 * MINUTE;
+        let sessions: Sessions;
+        beforeEach(() => {
+          sessions = kind.sessions();
+        });
+
+        it('create returns distinct random ids; touch within the idle time keeps the session and refreshes lastSeen', async () => {
+          const subjectId = await kind.subject();
+          const ids = await Promise.all([0, 1, 2].map(() => sessions.create(subjectId, T0)));
+          expect(new Set(ids).size).toBe(3);
+          for (const id of ids) {
+            expect(typeof id).toBe('string');
+            expect(id.length).toBeGreaterThanOrEqual(22);
+          }
+          const [id] = ids as [string];
+
+          expect(await sessions.touch(id, T0 + MINUTE, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: T0 + MINUTE });
+          // Exactly idle since the last touch still counts as "within"; it would be stale since creation.
+          expect(await sessions.touch(id, T0 + MINUTE + IDLE, IDLE)).toStrictEqual({
+            subjectId,
+            createdAt: T0,
+            lastSeen: T0 + MINUTE + IDLE,
+          });
+          expect(await sessions.touch(id, T0 + MINUTE + IDLE + 5 * MINUTE, IDLE)).toStrictEqual({
+            subjectId,
+            createdAt: T0,
+            lastSeen: T0 + MINUTE + IDLE + 5 * MINUTE,
+          });
+        });
+
+        it('a session idle for longer than idleMs is undefined and gone', async () => {
+          const subjectId = await kind.subject();
+          const id = await sessions.create(subjectId, T0);
+          expect(await sessions.touch(id, T0 + IDLE + 1, IDLE)).toBeUndefined();
+          // Removed: even a touch at a time when it would have been live finds nothing.
+          expect(await sessions.touch(id, T0 + 1, IDLE)).toBeUndefined();
+        });
+
+        it("destroy ends one session; destroyAllFor ends only that subject's", async () => {
+          const alice = await kind.subject();
+          const bob = await kind.subject();
+          const a1 = await sessions.create(alice, T0);
+          const a2 = await sessions.create(alice, T0 + MINUTE);
+          const a3 = await sessions.create(alice, T0 + 2 * MINUTE);
+          const b1 = await sessions.create(bob, T0);
+
+          await sessions.destroy(a3);
+          expect(await sessions.touch(a3, T0 + 3 * MINUTE, IDLE)).toBeUndefined();
+          await sessions.destroy(undefined);
+          await sessions.destroy('never-issued');
+
+          await sessions.destroyAllFor(alice);
+          expect(await sessions.touch(a1, T0 + 3 * MINUTE, IDLE)).toBeUndefined();
+          expect(await sessions.touch(a2, T0 + 3 * MINUTE, IDLE)).toBeUndefined();
+          expect(await sessions.touch(b1, T0 + 3 * MINUTE, IDLE)).toStrictEqual({
+            subjectId: bob,
+            createdAt: T0,
+            lastSeen: T0 + 3 * MINUTE,
+          });
+          await sessions.destroyAllFor(randomUUID());
+          await sessions.destroyAllFor('not-a-uuid');
+          expect(await sessions.touch(b1, T0 + 4 * MINUTE, IDLE)).toStrictEqual({
+            subjectId: bob,
+            createdAt: T0,
+            lastSeen: T0 + 4 * MINUTE,
+          });
+        });
+
+        it('touch(undefined) and an unknown id answer undefined', async () => {
+          await sessions.create(await kind.subject(), T0);
+          expect(await sessions.touch(undefined, T0, IDLE)).toBeUndefined();
+          expect(await sessions.touch('', T0, IDLE)).toBeUndefined();
+          expect(await sessions.touch('c2Vzc2lvbi10aGF0LXdhcy1uZXZlci1pc3N1ZWQtYXQtYWxs', T0, IDLE)).toBeUndefined();
+        });
+      });
+    }
+
+    describe('admin and member sessions', () => {
       const IDLE = 30 * MINUTE;
 
-      it('create returns distinct random ids; touch within the idle time keeps the session and refreshes lastSeen', async () => {
-        const adminId = randomUUID();
-        const ids = await Promise.all([0, 1, 2].map(() => store.sessions.create(adminId, T0)));
-        expect(new Set(ids).size).toBe(3);
-        for (const id of ids) {
-          expect(typeof id).toBe('string');
-          expect(id.length).toBeGreaterThanOrEqual(22);
-        }
-        const [id] = ids as [string];
-
-        expect(await store.sessions.touch(id, T0 + MINUTE, IDLE)).toStrictEqual({ adminId, createdAt: T0, lastSeen: T0 + MINUTE });
-        // Exactly idle since the last touch still counts as "within"; it would be stale since creation.
-        expect(await store.sessions.touch(id, T0 + MINUTE + IDLE, IDLE)).toStrictEqual({
-          adminId,
+      it('are kept apart: an id from one opens nothing in the other', async () => {
+        const m = member();
+        await insertMembers(m);
+        const adminSession = await store.sessions.create(randomUUID(), T0);
+        const memberSession = await store.memberSessions.create(m.id, T0);
+        expect(await store.memberSessions.touch(adminSession, T0 + MINUTE, IDLE)).toBeUndefined();
+        expect(await store.sessions.touch(memberSession, T0 + MINUTE, IDLE)).toBeUndefined();
+        // Neither touch removed the other's session.
+        expect(await store.memberSessions.touch(memberSession, T0 + MINUTE, IDLE)).toStrictEqual({
+          subjectId: m.id,
           createdAt: T0,
-          lastSeen: T0 + MINUTE + IDLE,
+          lastSeen: T0 + MINUTE,
         });
-        expect(await store.sessions.touch(id, T0 + MINUTE + IDLE + 5 * MINUTE, IDLE)).toStrictEqual({
-          adminId,
-          createdAt: T0,
-          lastSeen: T0 + MINUTE + IDLE + 5 * MINUTE,
-        });
+        expect(await store.sessions.touch(adminSession, T0 + MINUTE, IDLE)).toBeDefined();
       });
 
-      it('a session idle for longer than idleMs is undefined and gone', async () => {
-        const adminId = randomUUID();
-        const id = await store.sessions.create(adminId, T0);
-        expect(await store.sessions.touch(id, T0 + IDLE + 1, IDLE)).toBeUndefined();
-        // Removed: even a touch at a time when it would have been live finds nothing.
-        expect(await store.sessions.touch(id, T0 + 1, IDLE)).toBeUndefined();
-      });
-
-      it('destroy ends one session; destroyAllFor ends only that admin\'s', async () => {
-        const alice = randomUUID();
-        const bob = randomUUID();
-        const a1 = await store.sessions.create(alice, T0);
-        const a2 = await store.sessions.create(alice, T0 + MINUTE);
-        const a3 = await store.sessions.create(alice, T0 + 2 * MINUTE);
-        const b1 = await store.sessions.create(bob, T0);
-
-        await store.sessions.destroy(a3);
-        expect(await store.sessions.touch(a3, T0 + 3 * MINUTE, IDLE)).toBeUndefined();
-        await store.sessions.destroy(undefined);
-        await store.sessions.destroy('never-issued');
-
-        await store.sessions.destroyAllFor(alice);
-        expect(await store.sessions.touch(a1, T0 + 3 * MINUTE, IDLE)).toBeUndefined();
-        expect(await store.sessions.touch(a2, T0 + 3 * MINUTE, IDLE)).toBeUndefined();
-        expect(await store.sessions.touch(b1, T0 + 3 * MINUTE, IDLE)).toStrictEqual({
-          adminId: bob,
+      it("a member's session idle for days outlives a new session of theirs, within a 90-day idle time", async () => {
+        const MEMBER_IDLE = 90 * DAY;
+        const m = member();
+        await insertMembers(m);
+        const phone = await store.memberSessions.create(m.id, T0);
+        // Two days later the member signs in on another browser.
+        const laptop = await store.memberSessions.create(m.id, T0 + 2 * DAY);
+        expect(await store.memberSessions.touch(phone, T0 + 2 * DAY + MINUTE, MEMBER_IDLE)).toStrictEqual({
+          subjectId: m.id,
           createdAt: T0,
-          lastSeen: T0 + 3 * MINUTE,
+          lastSeen: T0 + 2 * DAY + MINUTE,
         });
-        await store.sessions.destroyAllFor(randomUUID());
-        expect(await store.sessions.touch(b1, T0 + 4 * MINUTE, IDLE)).toBeDefined();
+        expect(await store.memberSessions.touch(laptop, T0 + 2 * DAY + MINUTE, MEMBER_IDLE)).toStrictEqual({
+          subjectId: m.id,
+          createdAt: T0 + 2 * DAY,
+          lastSeen: T0 + 2 * DAY + MINUTE,
+        });
+      });
+    });
+
+    describe('sign-ins', () => {
+      const EXPIRY = 15 * MINUTE;
+      let signInSerial = 0;
+
+      /** A pending sign-in of `memberId` with fresh (fake) hashes. */
+      function signIn(memberId: string, overrides: Partial<StoredSignIn> = {}): StoredSignIn {
+        signInSerial += 1;
+        return {
+          memberId,
+          codeHash: `code-${signInSerial}-${randomUUID()}`,
+          linkHash: `link-${signInSerial}-${randomUUID()}`,
+          expiresAt: at(EXPIRY),
+          wrongCodes: 0,
+          createdAt: at(),
+          ...overrides,
+        };
+      }
+
+      const twoMembers = async (): Promise<[StoredMember, StoredMember]> => {
+        const [m, n] = [member(), member()];
+        await insertMembers(m, n);
+        return [m, n];
+      };
+
+      it("ofMember answers the member's pending sign-in as put, and undefined for anyone else", async () => {
+        const [m, n] = await twoMembers();
+        const pending = signIn(m.id, { wrongCodes: 2, createdAt: at(MINUTE), expiresAt: at(MINUTE + EXPIRY) });
+        await store.signIns.put(pending);
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual(pending);
+        expect(await store.signIns.ofMember(n.id)).toBeUndefined();
+        expect(await store.signIns.ofMember(randomUUID())).toBeUndefined();
+        expect(await store.signIns.ofMember('not-a-uuid')).toBeUndefined();
+        // A copy: changing it changes nothing stored.
+        const fetched = await store.signIns.ofMember(m.id);
+        fetched!.wrongCodes = 99;
+        fetched!.codeHash = 'tampered';
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual(pending);
       });
 
-      it('touch(undefined) and an unknown id answer undefined', async () => {
-        await store.sessions.create(randomUUID(), T0);
-        expect(await store.sessions.touch(undefined, T0, IDLE)).toBeUndefined();
-        expect(await store.sessions.touch('', T0, IDLE)).toBeUndefined();
-        expect(await store.sessions.touch('c2Vzc2lvbi10aGF0LXdhcy1uZXZlci1pc3N1ZWQtYXQtYWxs', T0, IDLE)).toBeUndefined();
+      it("put replaces the member's pending sign-in, whose code and link then take nothing; others' stay", async () => {
+        const [m, n] = await twoMembers();
+        const first = signIn(m.id, { wrongCodes: 3 });
+        const theirs = signIn(n.id);
+        await store.signIns.put(first);
+        await store.signIns.put(theirs);
+        const second = signIn(m.id, { createdAt: at(5 * MINUTE), expiresAt: at(5 * MINUTE + EXPIRY) });
+        await store.signIns.put(second);
+
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual(second);
+        expect(await store.signIns.take({ linkHash: first.linkHash })).toBeUndefined();
+        expect(await store.signIns.take({ memberId: m.id, codeHash: first.codeHash })).toBeUndefined();
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual(second);
+        expect(await store.signIns.ofMember(n.id)).toStrictEqual(theirs);
+      });
+
+      it('recordWrongCode counts up and answers the count; 0 without a pending sign-in', async () => {
+        const [m, n] = await twoMembers();
+        const pending = signIn(m.id);
+        await store.signIns.put(pending);
+        expect(await store.signIns.recordWrongCode(m.id)).toBe(1);
+        expect(await store.signIns.recordWrongCode(m.id)).toBe(2);
+        expect(await store.signIns.recordWrongCode(m.id)).toBe(3);
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...pending, wrongCodes: 3 });
+
+        expect(await store.signIns.recordWrongCode(n.id)).toBe(0);
+        expect(await store.signIns.recordWrongCode(randomUUID())).toBe(0);
+        expect(await store.signIns.recordWrongCode('not-a-uuid')).toBe(0);
+        expect(await store.signIns.ofMember(n.id)).toBeUndefined();
+
+        // A new sign-in starts from its own count.
+        const fresh = signIn(m.id);
+        await store.signIns.put(fresh);
+        expect(await store.signIns.recordWrongCode(m.id)).toBe(1);
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...fresh, wrongCodes: 1 });
+      });
+
+      it('take by member and code hash returns and removes it once; a wrong hash or member takes nothing and it stays', async () => {
+        const [m, n] = await twoMembers();
+        const pending = signIn(m.id);
+        await store.signIns.put(pending);
+        await store.signIns.recordWrongCode(m.id);
+
+        expect(await store.signIns.take({ memberId: m.id, codeHash: 'not-the-code-hash' })).toBeUndefined();
+        expect(await store.signIns.take({ memberId: n.id, codeHash: pending.codeHash })).toBeUndefined();
+        expect(await store.signIns.take({ memberId: 'not-a-uuid', codeHash: pending.codeHash })).toBeUndefined();
+        // The link hash is not a code hash.
+        expect(await store.signIns.take({ memberId: m.id, codeHash: pending.linkHash })).toBeUndefined();
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...pending, wrongCodes: 1 });
+
+        expect(await store.signIns.take({ memberId: m.id, codeHash: pending.codeHash })).toStrictEqual({ ...pending, wrongCodes: 1 });
+        expect(await store.signIns.take({ memberId: m.id, codeHash: pending.codeHash })).toBeUndefined();
+        expect(await store.signIns.take({ linkHash: pending.linkHash })).toBeUndefined();
+        expect(await store.signIns.ofMember(m.id)).toBeUndefined();
+        expect(await store.signIns.recordWrongCode(m.id)).toBe(0);
+      });
+
+      it('take by link hash returns and removes it once; a wrong hash takes nothing and it stays', async () => {
+        const [m, n] = await twoMembers();
+        const pending = signIn(m.id);
+        const theirs = signIn(n.id);
+        await store.signIns.put(pending);
+        await store.signIns.put(theirs);
+
+        expect(await store.signIns.take({ linkHash: 'not-the-link-hash' })).toBeUndefined();
+        // The code hash is not a link hash.
+        expect(await store.signIns.take({ linkHash: pending.codeHash })).toBeUndefined();
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual(pending);
+
+        expect(await store.signIns.take({ linkHash: pending.linkHash })).toStrictEqual(pending);
+        expect(await store.signIns.take({ linkHash: pending.linkHash })).toBeUndefined();
+        expect(await store.signIns.take({ memberId: m.id, codeHash: pending.codeHash })).toBeUndefined();
+        expect(await store.signIns.ofMember(m.id)).toBeUndefined();
+        expect(await store.signIns.ofMember(n.id)).toStrictEqual(theirs);
+      });
+
+      it("take answers the record as it is, even an expired one (the caller checks expiresAt)", async () => {
+        const [m] = await twoMembers();
+        const expired = signIn(m.id, { createdAt: at(-2 * EXPIRY), expiresAt: at(-EXPIRY) });
+        await store.signIns.put(expired);
+        expect(await store.signIns.take({ linkHash: expired.linkHash })).toStrictEqual(expired);
+        expect(await store.signIns.ofMember(m.id)).toBeUndefined();
+      });
+
+      it("remove drops the member's pending sign-in only; removing none is a no-op", async () => {
+        const [m, n] = await twoMembers();
+        const pending = signIn(m.id);
+        const theirs = signIn(n.id);
+        await store.signIns.put(pending);
+        await store.signIns.put(theirs);
+
+        await store.signIns.remove(m.id);
+        expect(await store.signIns.ofMember(m.id)).toBeUndefined();
+        expect(await store.signIns.take({ linkHash: pending.linkHash })).toBeUndefined();
+        await store.signIns.remove(m.id);
+        await store.signIns.remove(randomUUID());
+        await store.signIns.remove('not-a-uuid');
+        expect(await store.signIns.ofMember(n.id)).toStrictEqual(theirs);
+      });
+
+      it('concurrent takes of the same link or code: exactly one wins', async () => {
+        const [m, n] = await twoMembers();
+        const byLink = signIn(m.id);
+        const byCode = signIn(n.id);
+        await store.signIns.put(byLink);
+        await store.signIns.put(byCode);
+
+        const linkTakes = await Promise.all(Array.from({ length: 8 }, () => store.signIns.take({ linkHash: byLink.linkHash })));
+        expect(linkTakes.filter((t) => t !== undefined)).toStrictEqual([byLink]);
+
+        const codeTakes = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            i % 2 === 0 ? store.signIns.take({ memberId: n.id, codeHash: byCode.codeHash }) : store.signIns.take({ linkHash: byCode.linkHash }),
+          ),
+        );
+        expect(codeTakes.filter((t) => t !== undefined)).toStrictEqual([byCode]);
+        expect(await store.signIns.ofMember(m.id)).toBeUndefined();
+        expect(await store.signIns.ofMember(n.id)).toBeUndefined();
       });
     });
 
@@ -965,6 +1225,25 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         const claimed = store.emailLog.claim(claimRecord(due(m, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'late@prr'), undefined);
         await expect(claimed).rejects.toBeInstanceOf(AppError);
         await expect(claimed).rejects.toMatchObject({ code: 'unavailable' });
+      });
+
+      it("afterwards a member session or sign-in write rejects with AppError('unavailable')", async () => {
+        const m = member();
+        await insertMembers(m);
+        await store.close();
+        const session = store.memberSessions.create(m.id, T0);
+        await expect(session).rejects.toBeInstanceOf(AppError);
+        await expect(session).rejects.toMatchObject({ code: 'unavailable' });
+        const put = store.signIns.put({
+          memberId: m.id,
+          codeHash: 'code-hash',
+          linkHash: 'link-hash',
+          expiresAt: at(15 * MINUTE),
+          wrongCodes: 0,
+          createdAt: at(),
+        });
+        await expect(put).rejects.toBeInstanceOf(AppError);
+        await expect(put).rejects.toMatchObject({ code: 'unavailable' });
       });
 
       it('waits for a write already under way, which lands', async () => {

@@ -165,6 +165,7 @@ function member(id: string, email: string): StoredMember {
     joinedAt: '2025-01-02T03:04:05.678Z',
     isActive: true,
     emailReminders: true,
+    emailConfirmed: true,
     reminderTime: '09:00',
     timezone: 'America/New_York',
     points: 27,
@@ -316,6 +317,80 @@ describe('what a file may hold', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('member sign-in data', () => {
+  const MEMBER_C = '0b6f3f9e-2a47-4c1e-9d41-6f1c7a1e2b03';
+
+  it('copies emailConfirmed as it is, a member from before sign-in counting as confirmed', async () => {
+    const { emailConfirmed: _dropped, ...fromBefore } = member(MEMBER_C, 'c@example.com');
+    const file = await handWritten('confirmed', {
+      members: [{ ...member(MEMBER_A, 'a@example.com'), emailConfirmed: false }, member(MEMBER_B, 'b@example.com'), fromBefore],
+    });
+    const url = await freshDatabaseUrl();
+    expect(await importInto(url, file)).toMatchObject({ members: 3 });
+    const pool = createPool(url, { max: 1 });
+    try {
+      const { rows } = await pool.query<{ id: string; email_confirmed: boolean }>('SELECT id, email_confirmed FROM members ORDER BY seq');
+      expect(rows).toEqual([
+        { id: MEMBER_A, email_confirmed: false },
+        { id: MEMBER_B, email_confirmed: true },
+        { id: MEMBER_C, email_confirmed: true },
+      ]);
+    } finally {
+      await pool.end();
+    }
+    const store = await openPostgresStore({ url, migrate: false, poolMax: 1 });
+    try {
+      expect(await store.memberById(MEMBER_A)).toStrictEqual({ ...member(MEMBER_A, 'a@example.com'), emailConfirmed: false });
+      expect(await store.memberById(MEMBER_C)).toStrictEqual(member(MEMBER_C, 'c@example.com'));
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('imports a file with member sessions and pending sign-ins, copying neither and saying so', async () => {
+    const hash = (n: number) => n.toString(16).padStart(64, '0');
+    const file = await handWritten('with-sessions', {
+      members: [member(MEMBER_A, 'a@example.com'), member(MEMBER_B, 'b@example.com')],
+      reflections: [reflection(MEMBER_A, 1)],
+      memberSessions: [
+        { idHash: hash(1), subjectId: MEMBER_A, createdAt: '2025-01-02T03:04:05.678Z', lastSeen: '2025-01-03T03:04:05.678Z' },
+        { idHash: hash(2), subjectId: MEMBER_B, createdAt: '2025-01-02T03:04:05.678Z', lastSeen: '2025-01-02T03:04:05.678Z' },
+      ],
+      signIns: [
+        { memberId: MEMBER_B, codeHash: hash(3), linkHash: hash(4), expiresAt: '2025-01-02T03:19:05.678Z', wrongCodes: 2, createdAt: '2025-01-02T03:04:05.678Z' },
+      ],
+    });
+    const url = await freshDatabaseUrl();
+    const notices: string[] = [];
+    expect(await importInto(url, file, { notices })).toMatchObject({ members: 2, reflections: 1 });
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        'The file\'s "memberSessions" (2 elements) is not a collection the database keeps; it was not copied.',
+        'The file\'s "signIns" (1 element) is not a collection the database keeps; it was not copied.',
+      ]),
+    );
+    const pool = createPool(url, { max: 1 });
+    try {
+      const counts = await pool.query<{ sessions: number; sign_ins: number; members: number }>(
+        'SELECT (SELECT count(*)::int FROM member_sessions) AS sessions, (SELECT count(*)::int FROM sign_ins) AS sign_ins, (SELECT count(*)::int FROM members) AS members',
+      );
+      expect(counts.rows).toEqual([{ sessions: 0, sign_ins: 0, members: 2 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('imports a file whose sign-in lists come before the members', async () => {
+    const file = await handWritten('sessions-first', {
+      memberSessions: [{ idHash: 'ab'.repeat(32), subjectId: MEMBER_A, createdAt: '2025-01-02T03:04:05.678Z', lastSeen: '2025-01-02T03:04:05.678Z' }],
+      signIns: [],
+      members: [member(MEMBER_A, 'a@example.com')],
+    });
+    const url = await freshDatabaseUrl();
+    expect(await importInto(url, file)).toMatchObject({ members: 1 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,5 +225,98 @@ describe('group commit', () => {
     await expect(store.write((tx) => joinMovement(tx, join1(2), clock.now()))).rejects.toMatchObject({ code: 'unavailable' });
     await expect(store.file.mutate(() => undefined)).rejects.toMatchObject({ code: 'unavailable' });
     expect(await store.memberByEmail('m2@example.org')).toBeUndefined();
+  });
+});
+
+describe('member sign-in data in the file', () => {
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+  const HOUR = 3_600_000;
+  const IDLE = 90 * 24 * HOUR;
+
+  it('a file from before sign-in opens: its members count as confirmed, and the next write keeps them so', async () => {
+    await mkdir(join(dir, 'data'), { recursive: true });
+    const seed = JSON.parse(await readFile(SEED_FILE, 'utf8')) as Record<string, unknown>;
+    const { emailConfirmed: _new, ...old } = newMember({ ...join1(1), state: 'New York' }, clock.now());
+    expect(old).not.toHaveProperty('emailConfirmed');
+    const { memberSessions: _sessions, signIns: _signIns, ...oldSeed } = seed;
+    await writeFile(file, JSON.stringify({ ...oldSeed, members: [old] }));
+
+    const store = await open();
+    expect(await store.memberById(old.id)).toStrictEqual({ ...old, emailConfirmed: true });
+    expect(store.data.memberSessions).toStrictEqual([]);
+    expect(store.data.signIns).toStrictEqual([]);
+
+    const { member: joined } = await store.write((tx) => joinMovement(tx, join1(2), clock.now()));
+    const onDisk = await readDisk();
+    expect(onDisk.members).toStrictEqual([{ ...old, emailConfirmed: true }, { ...joined, emailConfirmed: false }]);
+    expect(onDisk.memberSessions).toStrictEqual([]);
+    expect(onDisk.signIns).toStrictEqual([]);
+  });
+
+  it('member sessions and pending sign-ins survive a restart, and the file holds only hashes', async () => {
+    const store = await open();
+    const { member } = await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    const now = clock.now().getTime();
+    const sessionId = await store.memberSessions.create(member.id, now);
+    const pending = {
+      memberId: member.id,
+      codeHash: hash('code-hmac-stand-in'),
+      linkHash: hash('link-token-stand-in'),
+      expiresAt: new Date(now + 15 * 60_000).toISOString(),
+      wrongCodes: 1,
+      createdAt: new Date(now).toISOString(),
+    };
+    await store.signIns.put(pending);
+
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain(sessionId);
+    expect((JSON.parse(text) as DbData).memberSessions).toStrictEqual([
+      { idHash: hash(sessionId), subjectId: member.id, createdAt: new Date(now).toISOString(), lastSeen: new Date(now).toISOString() },
+    ]);
+    expect((JSON.parse(text) as DbData).signIns).toStrictEqual([pending]);
+    await store.close();
+
+    const reopened = await open();
+    expect(await reopened.memberSessions.touch(sessionId, now + 60_000, IDLE)).toStrictEqual({
+      subjectId: member.id,
+      createdAt: now,
+      lastSeen: now + 60_000,
+    });
+    expect(await reopened.signIns.ofMember(member.id)).toStrictEqual(pending);
+    expect(await reopened.signIns.take({ linkHash: pending.linkHash })).toStrictEqual(pending);
+    await reopened.close();
+    // The take is on disk too.
+    expect((await readDisk()).signIns).toStrictEqual([]);
+  });
+
+  it('a touch within the hour costs no write (it goes along with the next one); a touch after an hour is written', async () => {
+    const store = await open();
+    const { member } = await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    const now = clock.now().getTime();
+    const sessionId = await store.memberSessions.create(member.id, now);
+    const lastSeenOnDisk = async () => (await readDisk()).memberSessions[0]?.lastSeen;
+    const commits = store.file.stats.commits;
+
+    expect(await store.memberSessions.touch(sessionId, now + 10 * 60_000, IDLE)).toMatchObject({ lastSeen: now + 10 * 60_000 });
+    expect(store.file.stats.commits).toBe(commits);
+    expect(await lastSeenOnDisk()).toBe(new Date(now).toISOString());
+
+    // Any other write takes the touch along.
+    await store.write((tx) => joinMovement(tx, join1(2), clock.now()));
+    expect(await lastSeenOnDisk()).toBe(new Date(now + 10 * 60_000).toISOString());
+
+    const later = now + 10 * 60_000 + HOUR + 1;
+    expect(await store.memberSessions.touch(sessionId, later, IDLE)).toMatchObject({ lastSeen: later });
+    expect(store.file.stats.commits).toBe(commits + 2);
+    expect(await lastSeenOnDisk()).toBe(new Date(later).toISOString());
+  });
+
+  it('a session idle past the idle time is removed from the file', async () => {
+    const store = await open();
+    const { member } = await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    const now = clock.now().getTime();
+    const sessionId = await store.memberSessions.create(member.id, now);
+    expect(await store.memberSessions.touch(sessionId, now + IDLE + 1, IDLE)).toBeUndefined();
+    expect((await readDisk()).memberSessions).toStrictEqual([]);
   });
 });
