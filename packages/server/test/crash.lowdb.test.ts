@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api } from '@prr/contract';
+import { MEMBER_SESSION_COOKIE, api } from '@prr/contract';
 import type { DbData } from '../src/store/schema.js';
 import { killAllServers, startBin } from './proof/support.js';
 
@@ -22,9 +22,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Fires joins with `concurrency` in flight until stopped; records the e-mails whose answer was 200. */
+/** Fires joins with `concurrency` in flight until stopped; records the e-mails whose answer was 200, and each one's session cookie. */
 function burst(baseUrl: string, concurrency: number, prefix: string) {
   const acknowledged: string[] = [];
+  const cookies = new Map<string, string>();
   let stopped = false;
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -36,8 +37,12 @@ function burst(baseUrl: string, concurrency: number, prefix: string) {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ name: 'Burst Member', email, zipCode: '10001' }),
         });
-        if (res.status === 200) acknowledged.push(email);
-        else await res.arrayBuffer();
+        if (res.status === 200) {
+          acknowledged.push(email);
+          const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
+          if (cookie) cookies.set(email, cookie.split(';')[0]!);
+        }
+        await res.arrayBuffer();
       } catch {
         return; // the server went away: this request was never acknowledged
       }
@@ -46,6 +51,7 @@ function burst(baseUrl: string, concurrency: number, prefix: string) {
   const done = Promise.all(Array.from({ length: concurrency }, worker));
   return {
     acknowledged,
+    cookies,
     stop: async () => {
       stopped = true;
       await done;
@@ -82,10 +88,14 @@ describe('the server process', () => {
     const onDisk = await membersOnDisk(file);
     for (const email of acknowledged) expect(onDisk.has(email), email).toBe(true);
 
-    // The restarted server accepts the file and serves the members...
+    // The restarted server accepts the file and serves the members: the last acknowledged
+    // joiner's browser is still signed in (member sessions are kept in the file).
     const second = await startBin({ dataFile: file });
-    const dashboard = await fetch(`${second.baseUrl}/api/dashboard/${encodeURIComponent(acknowledged.at(-1)!)}`);
-    expect(dashboard.status).toBe(200);
+    const last = acknowledged.at(-1)!;
+    expect(load.cookies.get(last), `the join of ${last} set a session cookie`).toBeDefined();
+    const me = await fetch(second.baseUrl + api.me.path, { headers: { Cookie: load.cookies.get(last)! } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(last);
 
     // ...and SIGTERM in the middle of another burst finishes in-flight requests, flushes, exits 0.
     const load2 = burst(second.baseUrl, 16, 'term');

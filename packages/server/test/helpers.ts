@@ -9,38 +9,51 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MEMBER_SESSION_COOKIE, Member, api } from '@prr/contract';
+import type pg from 'pg';
 import { createApp } from '../src/app.js';
 import { ensureAdmin, type AdminSeed } from '../src/auth/adminAccount.js';
 import { FakeClock } from '../src/clock.js';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../src/config.js';
 import type { AppHooks } from '../src/http/deps.js';
 import { silentLogger, type Logger } from '../src/log.js';
+import type { Mailer, MailMessage } from '../src/mail/mailer.js';
 import { SEED_FILE } from '../src/paths.js';
 import { listen } from '../src/server.js';
-import { openLowdbStore } from '../src/store/lowdb/lowdbStore.js';
+import { openLowdbStore, type LowdbStore } from '../src/store/lowdb/lowdbStore.js';
 import { openPostgresStore } from '../src/store/postgres/postgresStore.js';
 import type { DbData, StoredMember } from '../src/store/schema.js';
 import type { AppStore, StoreKind } from '../src/store/types.js';
-import { dropDatabase, freshDatabaseUrl } from './postgres/databases.js';
+import { dropDatabase, freshDatabaseUrl, withAdmin } from './postgres/databases.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const START = '2026-03-02T14:00:00.000Z';
+
+type RateLimits = AppConfig['rateLimits'];
+
+/**
+ * Every limiter of DEFAULT_RATE_LIMITS raised to `points` (generous by default, so unrelated tests
+ * never hit one), then the given ones as they are: rate-limit tests set only the limit under test.
+ */
+export function testRateLimits(overrides: Partial<RateLimits> = {}, points = 10_000): RateLimits {
+  const raised = Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [name, { ...limit, points }]),
+  ) as unknown as RateLimits;
+  return { ...raised, ...overrides };
+}
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     production: false,
     staticDir: join(tmpdir(), 'prr-no-such-dist'),
     sessionSecret: TEST_SECRET,
+    // startTestServer replaces it with the server's own URL once it listens (unless one is given).
+    publicUrl: 'http://127.0.0.1',
     sessionIdleMs: 30 * 60_000,
     trustProxy: false,
     allowedOrigins: [],
     jsonLimit: '32kb',
-    // Generous by default so unrelated tests never hit them; rate-limit tests set their own.
-    rateLimits: {
-      login: { ...DEFAULT_RATE_LIMITS.login, points: 1000 },
-      loginPerIp: { ...DEFAULT_RATE_LIMITS.loginPerIp, points: 1000 },
-      memberLookup: { ...DEFAULT_RATE_LIMITS.memberLookup, points: 1000 },
-    },
+    rateLimits: testRateLimits(),
     ...overrides,
   };
 }
@@ -98,6 +111,10 @@ export interface TestServer {
   dir: string;
   file: string;
   databaseUrl: string | undefined;
+  /** What the app's mailer sent (sign-in e-mails), in order. */
+  mail: TestMailer;
+  /** The app's configuration; publicUrl is the server's own URL unless a test gave one. */
+  config: AppConfig;
   close(): Promise<void>;
 }
 
@@ -111,6 +128,8 @@ export interface StartOptions {
   dir?: string;
   /** Defaults to TEST_STORE. */
   store?: StoreKind;
+  /** Where the app's own e-mails (sign-in) go; each is also recorded in `mail`. None by default. */
+  mailer?: Mailer;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -120,14 +139,19 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const store = opened.store;
   await ensureAdmin(store, options.admin);
   const clock = options.clock ?? new FakeClock(START);
+  const config = testConfig(options.config);
+  const mail = testMailer(options.mailer);
   const app = await createApp({
     store,
     clock,
-    config: testConfig(options.config),
+    config,
+    mailer: mail,
     logger: options.logger ?? silentLogger,
     ...(options.hooks ? { hooks: options.hooks } : {}),
   });
   const running = await listen(app, { port: 0, host: '127.0.0.1' });
+  // The app reads its config per request: the links in sign-in e-mails point at this server.
+  if (options.config?.publicUrl === undefined) config.publicUrl = running.url;
   return {
     baseUrl: running.url,
     store,
@@ -136,6 +160,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     dir,
     file: opened.file,
     databaseUrl: opened.databaseUrl,
+    mail,
+    config,
     close: async () => {
       await running.close(1000);
       await opened.close();
@@ -191,11 +217,112 @@ export function sessionCookieFrom(answer: Answer): string | undefined {
   return setCookie?.split(';')[0];
 }
 
+/** The `prr_member=value` part of a member session cookie the answer set; undefined if none (or a clearing one). */
+export function memberCookieFrom(answer: Pick<Answer, 'headers'>): string | undefined {
+  const setCookie = answer.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
+  const pair = setCookie?.split(';')[0];
+  return pair && pair !== `${MEMBER_SESSION_COOKIE}=` ? pair : undefined;
+}
+
+/** The full Set-Cookie line of the member cookie, for attribute checks. */
+export function memberSetCookie(answer: Pick<Answer, 'headers'>): string | undefined {
+  return answer.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
+}
+
 export const JOIN = { name: 'Rosa Parks', email: 'rosa@example.org', zipCode: '36104' };
 
-export function reflectionBody(memberId: string, day: number, overrides: Record<string, unknown> = {}) {
+export interface SignedIn {
+  /** `prr_member=...`, for the Cookie header. */
+  cookie: string;
+  /** GET /api/me with that cookie. */
+  member: Member;
+}
+
+/** Joins as a NEW member; the joining browser is signed in: its cookie and the member's own view. */
+export async function joinAndSignIn(baseUrl: string, body: { name: string; email: string; zipCode: string } = JOIN): Promise<SignedIn> {
+  const joined = await call(baseUrl, 'POST', api.joinMovement.path, { body });
+  if (joined.status !== 200) throw new Error(`join answered ${joined.status}: ${joined.text}`);
+  const cookie = memberCookieFrom(joined);
+  if (!cookie) throw new Error(`the join of ${body.email} set no member cookie (an address that had joined already?)`);
+  return { cookie, member: await meWith(baseUrl, cookie) };
+}
+
+/** GET /api/me with a member cookie, or a failed test. */
+export async function meWith(baseUrl: string, cookie: string): Promise<Member> {
+  const me = await call(baseUrl, 'GET', api.me.path, { cookie });
+  if (me.status !== 200) throw new Error(`GET /api/me answered ${me.status}: ${me.text}`);
+  return Member.parse(me.body);
+}
+
+/**
+ * Signs in the way another browser does: asks for a sign-in e-mail, reads the code from what the
+ * app's mailer sent, and enters it. Answers the new cookie and the member.
+ */
+export async function signInByCode(s: Pick<TestServer, 'baseUrl' | 'mail'>, email: string): Promise<SignedIn> {
+  const requested = await call(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email } });
+  if (requested.status !== 200) throw new Error(`sign-in request answered ${requested.status}: ${requested.text}`);
+  const { code } = s.mail.lastSignIn(email);
+  const answer = await call(s.baseUrl, 'POST', api.signInWithCode.path, { body: { email, code } });
+  const cookie = memberCookieFrom(answer);
+  if (answer.status !== 200 || !cookie) throw new Error(`sign-in with the code answered ${answer.status}: ${answer.text}`);
+  return { cookie, member: Member.parse(answer.body) };
+}
+
+// ---- the app's e-mails ------------------------------------------------------------------------
+
+/** What a sign-in e-mail carries, read the way its recipient reads it. */
+export interface SignInMail {
+  message: MailMessage;
+  code: string;
+  /** The one-time link's token (the `signin` parameter of the link). */
+  token: string;
+  /** The whole link. */
+  link: string;
+}
+
+export interface TestMailer extends Mailer {
+  /** Every message accepted, in order. */
+  readonly messages: MailMessage[];
+  /** Messages to this address (case-insensitive), optionally of one kind ('signin'). */
+  to(address: string, kind?: string): MailMessage[];
+  /** The newest sign-in e-mail to this address, or a failed test. */
+  lastSignIn(address: string): SignInMail;
+}
+
+/** The code and one-time link of a sign-in e-mail, from its plain text. */
+export function readSignInMail(message: MailMessage): SignInMail {
+  // The code is the e-mail's quoted block ("  > 123456"); the link follows the button's label.
+  const code = /^ *> (\d{6})$/m.exec(message.text)?.[1];
+  const link = /(https?:\/\/\S+\/dashboard\?signin=[A-Za-z0-9%_-]+)/.exec(message.text)?.[1];
+  const token = link ? new URL(link).searchParams.get('signin') : undefined;
+  if (!code || !link || !token) throw new Error(`not a sign-in e-mail:\n${message.text}`);
+  return { message, code, token, link };
+}
+
+/** Records every message the app sends; with `forward`, hands it on first (a refusal is not recorded). */
+export function testMailer(forward?: Mailer): TestMailer {
+  const messages: MailMessage[] = [];
+  const to = (address: string, kind?: string) =>
+    messages.filter((m) => m.to.toLowerCase() === address.toLowerCase() && (kind === undefined || m.kind === kind));
   return {
-    memberId,
+    messages,
+    to,
+    lastSignIn: (address) => {
+      const last = to(address, 'signin').at(-1);
+      if (!last) throw new Error(`no sign-in e-mail to ${address}`);
+      return readSignInMail(last);
+    },
+    send: async (message) => {
+      await forward?.send(message);
+      messages.push(message);
+    },
+    close: () => forward?.close?.(),
+  };
+}
+
+/** A reflection's fields for POST /api/me/reflections (the member comes from the session). */
+export function reflectionRequest(day: number, overrides: Record<string, unknown> = {}) {
+  return {
     day,
     date: new Date(Date.parse('2026-03-02T00:00:00Z') + (day - 1) * 86_400_000).toISOString().slice(0, 10),
     paused: true,
@@ -216,6 +343,19 @@ export function reflectionBody(memberId: string, day: number, overrides: Record<
     completedExercises: 2,
     ...overrides,
   };
+}
+
+/**
+ * The same with a `memberId`, as the domain tests (src/domain/reflections.test.ts) call it. Over
+ * HTTP the server ignores a memberId in the body: the session names the member.
+ */
+export function reflectionBody(memberId: string, day: number, overrides: Record<string, unknown> = {}) {
+  return { memberId, ...reflectionRequest(day, overrides) };
+}
+
+/** A ripple-effect record for POST /api/me/ripple-effects. */
+export function rippleRequest(week: number, overrides: Record<string, unknown> = {}) {
+  return { week, relationshipImprovements: 2, positiveInteractions: 5, conflictsAvoided: 1, othersInspired: 3, notes: `Week ${week}`, ...overrides };
 }
 
 /**
@@ -258,4 +398,39 @@ export async function persistedMembers(s: Pick<TestServer, 'kind' | 'file' | 'st
 export async function persistedFingerprint(s: Pick<TestServer, 'kind' | 'file' | 'store'>): Promise<string> {
   if (s.kind === 'lowdb') return createHash('sha256').update(await readFile(s.file)).digest('hex');
   return JSON.stringify(await storeSnapshot(s.store));
+}
+
+export interface StoredSignInState {
+  /** SHA-256 of every live member session id (the store never keeps the id itself), sorted. */
+  sessionHashes: string[];
+  /** Pending sign-ins, by member id. */
+  signIns: { memberId: string; wrongCodes: number; expiresAt: string }[];
+}
+
+/**
+ * What the store keeps for member sign-in, read on either store (lowdb's data, PostgreSQL's tables).
+ * With PostgreSQL each call opens a connection of its own, unless `client` is one to use (a test that
+ * reads this thousands of times keeps one open).
+ */
+export async function storedSignInState(s: Pick<TestServer, 'kind' | 'store' | 'databaseUrl'>, client?: pg.Client): Promise<StoredSignInState> {
+  if (s.kind === 'lowdb') {
+    const data = (s.store as LowdbStore).data;
+    return {
+      sessionHashes: data.memberSessions.map((x) => x.idHash).sort(),
+      signIns: data.signIns
+        .map((x) => ({ memberId: x.memberId, wrongCodes: x.wrongCodes, expiresAt: new Date(x.expiresAt).toISOString() }))
+        .sort((a, b) => a.memberId.localeCompare(b.memberId)),
+    };
+  }
+  if (!client) return withAdmin(s.databaseUrl!, (own) => storedSignInState(s, own));
+  const sessions = await client.query<{ id_hash: string }>('SELECT id_hash FROM member_sessions ORDER BY id_hash');
+  const signIns = await client.query<{ member_id: string; wrong_codes: number; expires_at: Date }>(
+    'SELECT member_id, wrong_codes, expires_at FROM sign_ins ORDER BY member_id',
+  );
+  return {
+    sessionHashes: sessions.rows.map((r) => r.id_hash).sort(),
+    signIns: signIns.rows
+      .map((r) => ({ memberId: r.member_id, wrongCodes: r.wrong_codes, expiresAt: r.expires_at.toISOString() }))
+      .sort((a, b) => a.memberId.localeCompare(b.memberId)),
+  };
 }

@@ -11,7 +11,7 @@ import {
   pathFor,
 } from '@prr/contract';
 import { z } from 'zod';
-import { JOIN, call, persistedMembers, startTestServer, type TestServer } from './helpers.js';
+import { JOIN, call, memberCookieFrom, persistedMembers, startTestServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -37,6 +37,8 @@ describe('POST /api/movement/join', () => {
     const first = await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
     expect(first.status).toBe(200);
     expect(JoinResponse.parse(first.body)).toEqual({ joined: true });
+    // The joining browser is signed in (test/http.signIn.test.ts proves the cookie's rules).
+    expect(memberCookieFrom(first)).toBeDefined();
     const onDisk = await persistedMembers(s);
     expect(onDisk.filter((m) => m.email === JOIN.email)).toHaveLength(1);
 
@@ -45,6 +47,7 @@ describe('POST /api/movement/join', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
+    expect(again.headers.getSetCookie()).toEqual([]);
     const members = await s.store.membersNewestFirst();
     expect(members.filter((m) => m.email.toLowerCase() === JOIN.email)).toHaveLength(1);
     expect(members.find((m) => m.email === JOIN.email)?.state).toBe('Alabama');

@@ -5,14 +5,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { api, pathFor, type EmailSettings } from '@prr/contract';
+import { api, type EmailSettings } from '@prr/contract';
 import { FakeClock } from '../src/clock.js';
 import type { Logger } from '../src/log.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { SmtpMailer } from '../src/mail/transports.js';
 import { EmailScheduler } from '../src/scheduler/emailScheduler.js';
 import type { StoredEmailDelivery, StoredMember } from '../src/store/schema.js';
-import { START, TEST_SECRET, call, startTestServer, type TestServer } from './helpers.js';
+import { START, TEST_SECRET, call, memberCookieFrom, signInByCode, startTestServer, type TestServer } from './helpers.js';
 
 export const FROM = '"Pause. Reflect. Retry." <hello@peace.test>';
 
@@ -160,6 +160,13 @@ export function parseMail(raw: string): ParsedMail {
   return { headers, header: (name) => headers.get(name.toLowerCase()), contentType, text, html };
 }
 
+/** The dashboard link of a welcome or daily e-mail (`<publicUrl>/dashboard?key=<sealed token>`), from its text. */
+export function dashboardLinkOf(mail: Pick<ParsedMail, 'text'>): string {
+  const link = /(https?:\/\/\S+\/dashboard\?key=[A-Za-z0-9%_-]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no dashboard link in:\n${mail.text}`);
+  return link;
+}
+
 /** The URL inside List-Unsubscribe: <https://...>. */
 export function listUnsubscribeUrl(mail: ParsedMail): string {
   const match = /<([^>]+)>/.exec(mail.header('list-unsubscribe') ?? '');
@@ -173,9 +180,16 @@ export interface MailHarness {
   server: TestServer;
   clock: FakeClock;
   scheduler: EmailScheduler;
-  /** Joins over HTTP and answers the stored member. */
+  /** Joins over HTTP and answers the stored member; a new member's browser keeps its session (cookieOf). */
   join(email: string, name?: string): Promise<StoredMember>;
+  /** The session cookie the member's join set (their "joining browser"). */
+  cookieOf(memberId: string): string;
+  /** PATCH /api/me/email-settings in the member's joining browser. */
   settings(memberId: string, settings: EmailSettings): Promise<void>;
+  /** Signs in in another browser with the code of a sign-in e-mail (the app's mailer sends it): confirms the address. */
+  signInByCode(email: string): Promise<string>;
+  /** Opens an e-mail's dashboard link in a fresh browser (POST /api/sign-in/link with its key): confirms the address. */
+  openDashboardLink(link: string): Promise<string>;
   member(email: string): Promise<StoredMember>;
   delivery(memberId: string, kind: StoredEmailDelivery['kind']): Promise<StoredEmailDelivery | undefined>;
   /** Advances the clock minute by minute up to `until`, running the scheduler's check each minute. */
@@ -205,8 +219,10 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
   const clock = options.clock ?? new FakeClock(START);
   // The hook is wired before the scheduler exists (it needs the server's store and URL).
   const late: { scheduler?: EmailScheduler } = {};
+  // The app sends its own e-mails (sign-in) through the same mailer, as bin.ts wires it.
   const server = await startTestServer({
     clock,
+    mailer: options.mailer,
     ...(options.dir ? { dir: options.dir } : {}),
     ...(options.hook === false ? {} : { hooks: { memberJoined: (member: StoredMember) => late.scheduler?.memberJoined(member) } }),
   });
@@ -225,6 +241,12 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
     if (!found) throw new Error(`no member ${email}`);
     return found;
   };
+  const cookies = new Map<string, string>();
+  const cookieOf = (memberId: string): string => {
+    const cookie = cookies.get(memberId);
+    if (!cookie) throw new Error(`no session for member ${memberId} in this harness`);
+    return cookie;
+  };
   return {
     server,
     clock,
@@ -233,11 +255,24 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
     join: async (email, name = 'Ada Peacemaker') => {
       const res = await call(server.baseUrl, 'POST', api.joinMovement.path, { body: { name, email, zipCode: '10001' } });
       if (res.status !== 201 && res.status !== 200) throw new Error(`join answered ${res.status}: ${res.text}`);
-      return member(email);
+      const joined = await member(email);
+      const cookie = memberCookieFrom(res);
+      if (cookie) cookies.set(joined.id, cookie);
+      return joined;
     },
+    cookieOf,
     settings: async (memberId, settings) => {
-      const res = await call(server.baseUrl, 'PATCH', pathFor(api.updateEmailSettings, { memberId }), { body: settings });
+      const res = await call(server.baseUrl, 'PATCH', api.updateEmailSettings.path, { body: settings, cookie: cookieOf(memberId) });
       if (res.status !== 200) throw new Error(`settings answered ${res.status}: ${res.text}`);
+    },
+    signInByCode: async (email) => (await signInByCode(server, email)).cookie,
+    openDashboardLink: async (link) => {
+      const key = new URL(link).searchParams.get('key');
+      if (!key) throw new Error(`not a dashboard link: ${link}`);
+      const res = await call(server.baseUrl, 'POST', api.signInWithLink.path, { body: { token: key } });
+      const cookie = memberCookieFrom(res);
+      if (res.status !== 200 || !cookie) throw new Error(`the dashboard link answered ${res.status}: ${res.text}`);
+      return cookie;
     },
     delivery: async (memberId, kind) => (await server.store.emailLog.deliveriesOf(memberId))[kind],
     tickUntil: async (until) => {

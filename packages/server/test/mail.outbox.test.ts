@@ -21,7 +21,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const NAME = /^\d{8}T\d{9}Z-\d{6}-(welcome|reflection|mail)-[A-Za-z0-9._-]+\.eml$/;
+const NAME = /^\d{8}T\d{9}Z-\d{6}-(welcome|reflection|signin|mail)-[A-Za-z0-9._-]+\.eml$/;
 
 describe('the outbox transport', () => {
   it('a join leaves the welcome and the first reflection as parseable .eml files, in sending order', async () => {
@@ -55,6 +55,28 @@ describe('the outbox transport', () => {
       expect(mail.text).toContain(listUnsubscribeUrl(mail));
     }
     expect(parseMail(reflection ?? '').text).toContain(promptForDay(1)?.prompt);
+  });
+
+  it("a sign-in e-mail (the app's own mailer is the same outbox) is a parseable .eml with the code and the link, and no unsubscribe header", async () => {
+    const outbox = join(dir, 'outbox');
+    const h = await startMailHarness({ mailer: new OutboxMailer(outbox, FROM) });
+    try {
+      await h.join('grace@example.org', 'Grace Hopper');
+      await h.scheduler.idle();
+      await h.signInByCode('grace@example.org');
+    } finally {
+      await h.close();
+    }
+    const files = (await readdir(outbox)).sort();
+    expect(files.map((f) => NAME.exec(f)?.[1])).toEqual(['welcome', 'reflection', 'signin']);
+    const mail = parseMail(await readFile(join(outbox, files[2]!), 'utf8'));
+    expect(mail.header('to')).toBe('grace@example.org');
+    expect(mail.header('subject')).toMatch(/^Your sign-in code: \d{6}$/);
+    const code = /(\d{6})$/.exec(mail.header('subject') ?? '')?.[1];
+    expect(mail.text).toContain(`  > ${code}`);
+    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/dashboard\?signin=[A-Za-z0-9_-]{43}/);
+    expect(mail.header('auto-submitted')).toBe('auto-generated');
+    expect(mail.header('list-unsubscribe')).toBeUndefined();
   });
 
   it('many messages in the same millisecond get distinct files and leave no temp files behind', async () => {

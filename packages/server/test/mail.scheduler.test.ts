@@ -4,6 +4,10 @@
  * daily reflection at 09:00 on each member's own clock (New York, Tokyo, Sydney, across both
  * daylight-saving changes); no duplicates after a restart; retry with back-off; unsubscribe by
  * the link in the message; nothing when reminders are off or the 90 days are over.
+ *
+ * Daily reminders wait until the member has confirmed the address by signing in through it (a
+ * sign-in code, or an e-mail's link): the tests of the daily reflection confirm first, the way a
+ * member does, with the welcome e-mail's 'Confirm and open my dashboard' link.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +19,7 @@ import { promptForDay } from '../src/domain/prompts.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { escapeHtml } from '../src/mail/messages.js';
 import {
+  dashboardLinkOf,
   listUnsubscribeUrl,
   localOf,
   smtpMailer,
@@ -70,7 +75,20 @@ function gatedMailer(): Mailer & { subjects: string[]; open(): void } {
 const title = (day: number): string => promptForDay(day)?.title ?? '';
 const subjects = (mails: readonly ReceivedMail[] = smtp.received): (string | undefined)[] => mails.map((r) => r.mail.header('subject'));
 const to = (email: string): ReceivedMail[] => smtp.received.filter((r) => r.rcptTo[0] === email);
-const reflectionsTo = (email: string): ReceivedMail[] => to(email).filter((r) => !r.mail.header('subject')?.startsWith('Welcome'));
+const isSignIn = (r: ReceivedMail): boolean => r.mail.header('subject')?.startsWith('Your sign-in code') ?? false;
+const reflectionsTo = (email: string): ReceivedMail[] =>
+  to(email).filter((r) => !r.mail.header('subject')?.startsWith('Welcome') && !isSignIn(r));
+
+/**
+ * Confirms the address the way the welcome asks: its 'Confirm and open my dashboard' link, opened
+ * in a fresh browser (POST /api/sign-in/link with the link's key).
+ */
+async function confirmByWelcome(h: MailHarness, email: string): Promise<void> {
+  const welcome = to(email).find((r) => r.mail.header('subject')?.startsWith('Welcome'));
+  if (!welcome) throw new Error(`no welcome e-mail to ${email}`);
+  await h.openDashboardLink(dashboardLinkOf(welcome.mail));
+  expect((await h.member(email)).emailConfirmed, `${email} confirmed`).toBe(true);
+}
 
 describe('joining', () => {
   it('sends the welcome and then the first reflection at once, each a complete, trackerless message with a working unsubscribe link', async () => {
@@ -99,6 +117,14 @@ describe('joining', () => {
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(href.startsWith(h.server.baseUrl)).toBe(true);
     }
+    // Both carry the dashboard link with a sealed key (no member id in it); the welcome's button asks to confirm.
+    for (const { mail } of smtp.received) {
+      const key = new URL(dashboardLinkOf(mail)).searchParams.get('key') ?? '';
+      expect(key).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(key).not.toContain(member.id);
+      expect(Buffer.from(key, 'base64url').toString('latin1')).not.toContain(member.id);
+    }
+    expect(smtp.received[0]?.mail.text).toContain(`Confirm and open my dashboard: ${dashboardLinkOf(smtp.received[0]!.mail)}`);
     const first = smtp.received[1]?.mail;
     const prompt = promptForDay(1)?.prompt ?? '';
     expect(first?.text).toContain(prompt);
@@ -152,6 +178,7 @@ describe('the daily reflection', () => {
       await h.settings(member.id, { emailReminders: true, reminderTime: '09:00', timezone });
     }
     await h.scheduler.tick();
+    for (const email of Object.keys(zones)) await confirmByWelcome(h, email);
     await h.tickUntil('2026-03-04T14:00:00Z');
 
     const seen = (email: keyof typeof zones) => to(email).map((r) => `${localOf(r.mail.header('date'), zones[email])} ${r.mail.header('subject')}`);
@@ -180,6 +207,7 @@ describe('the daily reflection', () => {
     const h = await harness({ clock: new FakeClock('2025-03-07T15:00:00Z') });
     await h.join('spring@example.org');
     await h.scheduler.idle();
+    await confirmByWelcome(h, 'spring@example.org');
     await h.tickUntil('2025-03-11T12:00:00Z');
     const sent = reflectionsTo('spring@example.org').map((r) => new Date(r.mail.header('date') ?? '').toISOString());
     expect(sent).toEqual(['2025-03-07T15:00:00.000Z', '2025-03-08T14:00:00.000Z', '2025-03-09T13:00:00.000Z', '2025-03-10T13:00:00.000Z']);
@@ -196,6 +224,7 @@ describe('the daily reflection', () => {
     const member = await h.join('fall@example.org');
     await h.settings(member.id, { emailReminders: true, reminderTime: '06:00', timezone: 'America/New_York' });
     await h.scheduler.idle();
+    await confirmByWelcome(h, 'fall@example.org');
     await h.tickUntil('2025-11-04T10:00:00Z');
     expect(reflectionsTo('fall@example.org').map((r) => localOf(r.mail.header('date'), 'America/New_York'))).toEqual([
       '2025-10-31 10:00',
@@ -215,6 +244,7 @@ describe('the daily reflection', () => {
     const h = await harness();
     await h.join('finisher@example.org');
     await h.scheduler.idle();
+    await confirmByWelcome(h, 'finisher@example.org');
     const before = smtp.received.length;
     // Day 90 of a 2 March join is 30 May (New York summer time: 09:00 is 13:00 UTC).
     h.clock.set('2026-05-30T12:58:00Z');
@@ -234,6 +264,7 @@ describe('the daily reflection', () => {
     const h = await harness();
     const member = await h.join('quiet@example.org');
     await h.scheduler.idle();
+    await confirmByWelcome(h, 'quiet@example.org');
     await h.settings(member.id, { emailReminders: false, reminderTime: '09:00', timezone: 'America/New_York' });
     await h.tickUntil('2026-03-05T20:00:00Z');
     expect(reflectionsTo('quiet@example.org')).toHaveLength(1);
@@ -245,12 +276,56 @@ describe('the daily reflection', () => {
   });
 });
 
+describe('confirming the address', () => {
+  it('a member who never signs in through the address gets the welcome and the first reflection, and no daily reminder; the joining browser alone confirms nothing', async () => {
+    const h = await harness();
+    const member = await h.join('never@example.org');
+    await h.scheduler.idle();
+    // The joining browser is signed in and may use the dashboard...
+    await h.settings(member.id, { emailReminders: true, reminderTime: '09:00', timezone: 'America/New_York' });
+    expect((await h.member('never@example.org')).emailConfirmed).toBe(false);
+    // ...but that proves nothing about the address: day 2, 3 and 4 stay quiet.
+    await h.tickUntil('2026-03-05T15:00:00Z');
+    expect(subjects(to('never@example.org'))).toEqual(['Welcome to the movement, Ada: your 90 days begin today', `Your first reflection: ${title(1)}`]);
+    expect((await h.delivery(member.id, 'reflection'))?.day).toBe(1);
+    expect((await h.member('never@example.org')).emailConfirmed).toBe(false);
+  });
+
+  it("after a sign-in with an e-mailed code, or through the welcome's link, the next day's reminder goes out; the other member still gets none", async () => {
+    const h = await harness();
+    for (const email of ['code@example.org', 'link@example.org', 'never@example.org']) await h.join(email);
+    await h.scheduler.idle();
+    // Day 2 (3 March) passes unconfirmed: nothing for anyone.
+    await h.tickUntil('2026-03-04T12:00:00Z'); // day 3, 07:00 in New York
+    expect(smtp.received).toHaveLength(6);
+
+    await h.signInByCode('code@example.org');
+    const signInMail = to('code@example.org').filter(isSignIn);
+    expect(signInMail).toHaveLength(1);
+    expect(signInMail[0]?.mail.text).toMatch(/^ {2}> \d{6}$/m);
+    expect(signInMail[0]?.mail.header('list-unsubscribe')).toBeUndefined();
+    await confirmByWelcome(h, 'link@example.org');
+    expect((await h.member('never@example.org')).emailConfirmed).toBe(false);
+
+    await h.tickUntil('2026-03-05T14:00:00Z'); // day 4, 09:00 in New York
+    for (const email of ['code@example.org', 'link@example.org']) {
+      expect(reflectionsTo(email).map((r) => `${localOf(r.mail.header('date'), 'America/New_York')} ${r.mail.header('subject')}`), email).toEqual([
+        `2026-03-02 09:00 Your first reflection: ${title(1)}`,
+        `2026-03-04 09:00 Day 3 of 90: ${title(3)}`,
+        `2026-03-05 09:00 Day 4 of 90: ${title(4)}`,
+      ]);
+    }
+    expect(subjects(reflectionsTo('never@example.org'))).toEqual([`Your first reflection: ${title(1)}`]);
+  });
+});
+
 describe('restart', () => {
   it('a new scheduler over the same data file sends nothing twice', async () => {
     const dir = await tempDir();
     const h1 = await harness({ dir });
     const member = await h1.join('steady@example.org');
     await h1.scheduler.idle();
+    await confirmByWelcome(h1, 'steady@example.org');
     await h1.tickUntil('2026-03-03T14:00:00Z');
     expect(smtp.received).toHaveLength(3);
     await h1.close();
@@ -288,10 +363,14 @@ describe('restart', () => {
       await h2.scheduler.idle();
       expect((await h2.delivery(member.id, 'welcome'))?.status).toBe('unknown');
       expect((await h2.delivery(member.id, 'reflection'))?.status).toBe('unknown');
+      // The welcome (and its link) never arrived: the member confirms with a sign-in code instead.
+      await h2.signInByCode('cut@example.org');
+      expect(smtp.received.map(isSignIn)).toEqual([true]);
       await h2.tickUntil('2026-03-03T13:59:00Z');
-      expect(smtp.received).toHaveLength(0);
+      expect(smtp.received).toHaveLength(1);
       await h2.tickUntil('2026-03-03T14:00:00Z');
-      expect(subjects()).toEqual([`Day 2 of 90: ${title(2)}`]);
+      expect(subjects(reflectionsTo('cut@example.org'))).toEqual([`Day 2 of 90: ${title(2)}`]);
+      expect(smtp.received).toHaveLength(2);
     } finally {
       hanging.open();
       await tick;
@@ -305,6 +384,7 @@ describe('retry', () => {
     const h = await harness();
     const member = await h.join('retry@example.org');
     await h.scheduler.idle();
+    await confirmByWelcome(h, 'retry@example.org');
     smtp.refuseNext(1);
     await h.tickUntil('2026-03-03T14:00:00Z');
     expect(smtp.attempts).toBe(3);
@@ -330,6 +410,7 @@ describe('retry', () => {
     const h = await harness();
     const member = await h.join('down@example.org');
     await h.scheduler.idle();
+    await confirmByWelcome(h, 'down@example.org');
     h.clock.set('2026-03-03T13:59:00Z');
     smtp.refuseNext(1000);
     const attemptsAt: string[] = [];
@@ -375,6 +456,8 @@ describe('unsubscribe', () => {
     const h = await harness();
     await h.join('leaving@example.org');
     await h.scheduler.idle();
+    // Confirmed, so the daily reflections would come: only the unsubscribe stops them.
+    await confirmByWelcome(h, 'leaving@example.org');
     const link = listUnsubscribeUrl(smtp.received[1]?.mail ?? smtp.received[0]!.mail);
     const fromText = /(http:\/\/\S+\/unsubscribe\?token=\S+)/.exec(smtp.received[1]?.mail.text ?? '')?.[1];
     expect(fromText).toBe(link);
@@ -412,6 +495,8 @@ describe('unsubscribe', () => {
     await h.join('one@example.org');
     await h.join('two@example.org');
     await h.scheduler.idle();
+    await confirmByWelcome(h, 'one@example.org');
+    await confirmByWelcome(h, 'two@example.org');
     const urlFor = (email: string) => listUnsubscribeUrl(to(email)[0]!.mail);
 
     const form = await fetch(urlFor('one@example.org'), {
@@ -429,7 +514,10 @@ describe('unsubscribe', () => {
 
     // A forged or damaged token changes nothing.
     await h.settings((await h.member('two@example.org')).id, { emailReminders: true, reminderTime: '09:00', timezone: 'America/New_York' });
-    const forged = urlFor('two@example.org').replace(/token=([^.]+)\.[^&]+/, 'token=$1.forged');
+    const forged = new URL(urlFor('two@example.org'));
+    const sealed = forged.searchParams.get('token') ?? '';
+    const middle = Math.floor(sealed.length / 2);
+    forged.searchParams.set('token', sealed.slice(0, middle) + (sealed[middle] === 'A' ? 'B' : 'A') + sealed.slice(middle + 1));
     expect((await fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(400);
     expect((await fetch(forged)).status).toBe(400);
     expect((await h.member('two@example.org')).emailReminders).toBe(true);

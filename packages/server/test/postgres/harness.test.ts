@@ -30,11 +30,13 @@ const TABLES = [
   'admin_sessions',
   'admins',
   'email_deliveries',
+  'member_sessions',
   'members',
   'products',
   'reflections',
   'rate_limits',
   'ripple_effects',
+  'sign_ins',
   'states',
   'testimonials',
 ];

@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api } from '@prr/contract';
+import { MEMBER_SESSION_COOKIE, api } from '@prr/contract';
 import { SEED_FILE } from '../../src/paths.js';
 import { DbData } from '../../src/store/schema.js';
 import { StoreOpenError, openDataFile as openStore } from '../../src/store/lowdb/dataFile.js';
@@ -38,27 +38,33 @@ afterAll(async () => {
 
 interface Burst {
   joins: string[];
+  /** The session cookie each acknowledged join set: ripple effects are recorded in the member's session. */
+  cookies: string[];
   ripples: string[];
   stop(): Promise<void>;
 }
 
-/** Joins and ripple-effect records from `CONCURRENCY` clients until the server goes away. */
-function burst(baseUrl: string, round: number, memberIds: readonly string[]): Burst {
+/**
+ * Joins and ripple-effect records from `CONCURRENCY` clients until the server goes away. Ripple
+ * effects go out with the session cookies of members who joined in earlier rounds (sessions are
+ * stored, so they outlive the kills).
+ */
+function burst(baseUrl: string, round: number, sessions: readonly string[]): Burst {
   const joins: string[] = [];
+  const cookies: string[] = [];
   const ripples: string[] = [];
   let stopped = false;
   let next = 0;
   const worker = async (w: number): Promise<void> => {
     while (!stopped) {
       const n = next++;
-      const ripple = memberIds.length > 0 && w % 3 === 0;
+      const ripple = sessions.length > 0 && w % 3 === 0;
       try {
         if (ripple) {
           const res = await fetch(baseUrl + api.recordRippleEffect.path, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'application/json', Cookie: sessions[n % sessions.length]! },
             body: JSON.stringify({
-              memberId: memberIds[n % memberIds.length],
               week: 1 + (n % 13),
               relationshipImprovements: 1,
               positiveInteractions: 2,
@@ -76,8 +82,12 @@ function burst(baseUrl: string, round: number, memberIds: readonly string[]): Bu
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ name: 'Crash Member', email, zipCode: '10001' }),
           });
-          if (res.status === 200) joins.push(email);
-          else await res.arrayBuffer();
+          if (res.status === 200) {
+            joins.push(email);
+            const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
+            if (cookie) cookies.push(cookie.split(';')[0]!);
+          }
+          await res.arrayBuffer();
         }
       } catch {
         return; // the server went away: this request was never acknowledged
@@ -87,6 +97,7 @@ function burst(baseUrl: string, round: number, memberIds: readonly string[]): Bu
   const done = Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
   return {
     joins,
+    cookies,
     ripples,
     stop: async () => {
       stopped = true;
@@ -142,7 +153,8 @@ describe('SIGKILL during concurrent writes, 20 times', () => {
     let previousRecords = 0;
     let tempFilesAfterKill = 0;
     let staleTemp = false;
-    let memberIds: string[] = [];
+    /** Session cookies of acknowledged joins: they must outlive every kill (the store keeps sessions in the file). */
+    const sessions: string[] = [];
     const t0 = Date.now();
 
     for (let round = 1; round <= ROUNDS + 1; round += 1) {
@@ -154,13 +166,17 @@ describe('SIGKILL during concurrent writes, 20 times', () => {
       // bookkeeping, which may be mid-flush right now) are done.
       await waitForNoTempFile(dir, round);
       if (round > ROUNDS) {
-        // The last start only checks the state the 20th kill left behind, then stops cleanly.
+        // The last start checks the state the 20th kill left behind: every acknowledged joiner's
+        // browser is still signed in. Then it stops cleanly.
+        for (const cookie of sessions) {
+          expect((await fetch(server.baseUrl + api.me.path, { headers: { Cookie: cookie } })).status, 'a session lost to a kill').toBe(200);
+        }
         server.child.kill('SIGTERM');
         expect(await server.exited).toEqual({ code: 0, signal: null });
         break;
       }
 
-      const load = burst(server.baseUrl, round, memberIds);
+      const load = burst(server.baseUrl, round, sessions);
       const target = Math.floor(Math.random() * (MAX_ACKS_BEFORE_KILL + 1));
       const burstStart = Date.now();
       while (load.joins.length + load.ripples.length < target && server.child.exitCode === null && Date.now() - burstStart < 20_000) {
@@ -185,7 +201,7 @@ describe('SIGKILL during concurrent writes, 20 times', () => {
       const records = data.members.length + data.rippleEffects.length;
       expect(records, `round ${round}: records went down`).toBeGreaterThanOrEqual(previousRecords);
       previousRecords = records;
-      memberIds = data.members.map((m) => m.id);
+      sessions.push(...load.cookies);
     }
 
     const final = await readData(file);
@@ -197,6 +213,7 @@ describe('SIGKILL during concurrent writes, 20 times', () => {
       restarts: startMs.length,
       acknowledgedJoins: acknowledgedJoins.size,
       acknowledgedRipples: acknowledgedRipples.size,
+      sessionsChecked: sessions.length,
       recordsChecked: acknowledgedJoins.size + acknowledgedRipples.size,
       recordsOnDisk: final.members.length + final.rippleEffects.length,
       tempFilesLeftByKills: tempFilesAfterKill,

@@ -17,7 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, pathFor } from '@prr/contract';
+import { MEMBER_SESSION_COOKIE, api } from '@prr/contract';
 import { dropDatabase, freshDatabaseUrl, withAdmin } from '../postgres/databases.js';
 import { killAllServers, printFigures, readOutbox, sleep, startBin } from './support.js';
 
@@ -44,27 +44,33 @@ afterAll(async () => {
 
 interface Burst {
   joins: string[];
+  /** The session cookie each acknowledged join set: ripple effects are recorded in the member's session. */
+  cookies: string[];
   ripples: string[];
   stop(): Promise<void>;
 }
 
-/** Joins and ripple-effect records from `CONCURRENCY` clients until the server goes away. */
-function burst(baseUrl: string, round: number, memberIds: readonly string[]): Burst {
+/**
+ * Joins and ripple-effect records from `CONCURRENCY` clients until the server goes away. Ripple
+ * effects go out with the session cookies of members who joined in earlier rounds (sessions are
+ * stored, so they outlive the kills).
+ */
+function burst(baseUrl: string, round: number, sessions: readonly string[]): Burst {
   const joins: string[] = [];
+  const cookies: string[] = [];
   const ripples: string[] = [];
   let stopped = false;
   let next = 0;
   const worker = async (w: number): Promise<void> => {
     while (!stopped) {
       const n = next++;
-      const ripple = memberIds.length > 0 && w % 3 === 0;
+      const ripple = sessions.length > 0 && w % 3 === 0;
       try {
         if (ripple) {
           const res = await fetch(baseUrl + api.recordRippleEffect.path, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'application/json', Cookie: sessions[n % sessions.length]! },
             body: JSON.stringify({
-              memberId: memberIds[n % memberIds.length],
               week: 1 + (n % 13),
               relationshipImprovements: 1,
               positiveInteractions: 2,
@@ -82,8 +88,12 @@ function burst(baseUrl: string, round: number, memberIds: readonly string[]): Bu
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ name: 'Crash Member', email, zipCode: '10001' }),
           });
-          if (res.status === 200) joins.push(email);
-          else await res.arrayBuffer();
+          if (res.status === 200) {
+            joins.push(email);
+            const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
+            if (cookie) cookies.push(cookie.split(';')[0]!);
+          }
+          await res.arrayBuffer();
         }
       } catch {
         return; // the server went away: this request was never acknowledged
@@ -93,6 +103,7 @@ function burst(baseUrl: string, round: number, memberIds: readonly string[]): Bu
   const done = Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
   return {
     joins,
+    cookies,
     ripples,
     stop: async () => {
       stopped = true;
@@ -103,18 +114,16 @@ function burst(baseUrl: string, round: number, memberIds: readonly string[]): Bu
 
 interface Snapshot {
   emails: Set<string>;
-  memberIds: string[];
   rippleIds: Set<string>;
 }
 
 /** What the database holds, read with a pg client of the test's own (not through the server). */
 function readDatabase(): Promise<Snapshot> {
   return withAdmin(databaseUrl, async (client) => {
-    const members = await client.query<{ id: string; email: string }>('SELECT id, email FROM members');
+    const members = await client.query<{ email: string }>('SELECT email FROM members');
     const ripples = await client.query<{ id: string }>('SELECT id FROM ripple_effects');
     return {
       emails: new Set(members.rows.map((m) => m.email)),
-      memberIds: members.rows.map((m) => m.id),
       rippleIds: new Set(ripples.rows.map((r) => r.id)),
     };
   });
@@ -152,7 +161,8 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
     const acksAtKill: number[] = [];
     let previousRecords = 0;
     let staleClaimsAfterKills = 0;
-    let memberIds: string[] = [];
+    /** Session cookies of acknowledged joins: they must outlive every kill (sessions are rows). */
+    const sessions: string[] = [];
     const t0 = Date.now();
 
     for (let round = 1; round <= ROUNDS + 1; round += 1) {
@@ -162,15 +172,17 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
       expect(server.output(), 'the server runs on PostgreSQL').toMatch(/"msg":"listening".*"store":"postgres"/);
       await waitForNoStaleClaim(spawnedAt, round);
       if (round > ROUNDS) {
-        // The last start: the state the 10th kill left is served, then a clean stop.
-        const someone = [...acknowledgedJoins][0];
-        if (someone) expect((await fetch(server.baseUrl + pathFor(api.dashboardMember, { email: someone }))).status).toBe(200);
+        // The last start: the state the 10th kill left is served (every acknowledged joiner's
+        // browser is still signed in), then a clean stop.
+        for (const cookie of sessions) {
+          expect((await fetch(server.baseUrl + api.me.path, { headers: { Cookie: cookie } })).status, 'a session lost to a kill').toBe(200);
+        }
         server.child.kill('SIGTERM');
         expect(await server.exited).toEqual({ code: 0, signal: null });
         break;
       }
 
-      const load = burst(server.baseUrl, round, memberIds);
+      const load = burst(server.baseUrl, round, sessions);
       const target = Math.floor(Math.random() * (MAX_ACKS_BEFORE_KILL + 1));
       const burstStart = Date.now();
       while (load.joins.length + load.ripples.length < target && server.child.exitCode === null && Date.now() - burstStart < 20_000) {
@@ -192,7 +204,7 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
       const records = db.emails.size + db.rippleIds.size;
       expect(records, `round ${round}: records went down`).toBeGreaterThanOrEqual(previousRecords);
       previousRecords = records;
-      memberIds = db.memberIds;
+      sessions.push(...load.cookies);
     }
 
     const final = await readDatabase();
@@ -219,6 +231,7 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
       restarts: startMs.length,
       acknowledgedJoins: acknowledgedJoins.size,
       acknowledgedRipples: acknowledgedRipples.size,
+      sessionsChecked: sessions.length,
       recordsChecked: acknowledgedJoins.size + acknowledgedRipples.size,
       recordsInDatabase: final.emails.size + final.rippleIds.size,
       killsThatLeftASendingClaim: staleClaimsAfterKills,

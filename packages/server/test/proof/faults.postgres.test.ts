@@ -1,8 +1,9 @@
 /**
  * Faults on PostgreSQL: the database goes away mid-run under the real server process (bin.ts with
  * DATABASE_URL), then comes back. While it is gone, requests that need it (reads, writes, the
- * admin's session check and login) answer 503 `unavailable` in the contract's error shape (never
- * a 500 or a 401, never a stack or a driver message), quickly, and the process stays alive,
+ * admin's and the member's session checks, login and sign-in) answer 503 `unavailable` in the
+ * contract's error shape (never a 500 or a 401, never a stack or a driver message), quickly, and
+ * the process stays alive,
  * although every idle connection of its pool dies with the server (pg then emits 'error' on the
  * pool, which would crash a process that did not listen for it; the test checks that this
  * happened). When the database is back, the same process answers 200 again, takes writes and
@@ -21,7 +22,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, api, pathFor } from '@prr/contract';
+import { DEMO_ADMIN, MEMBER_SESSION_COOKIE, api } from '@prr/contract';
 import { startTempCluster, type TempCluster } from '../../../../scripts/postgres.mjs';
 import { withAdmin } from '../postgres/databases.js';
 import { killAllServers, printFigures, sleep, startBin, type ServerProcess } from './support.js';
@@ -74,16 +75,16 @@ async function send(method: string, path: string, body?: unknown, cookie?: strin
 }
 
 const joinAs = (email: string) => send('POST', api.joinMovement.path, { name: 'Fault Member', email, zipCode: '10001' });
-const rippleFor = (memberId: string, notes: string) =>
-  send('POST', api.recordRippleEffect.path, {
-    memberId,
-    week: 1,
-    relationshipImprovements: 1,
-    positiveInteractions: 1,
-    conflictsAvoided: 0,
-    othersInspired: 0,
-    notes,
-  });
+/** A ripple effect in the member's session (the cookie their join set). */
+const rippleFor = (memberCookie: string, notes: string) =>
+  send(
+    'POST',
+    api.recordRippleEffect.path,
+    { week: 1, relationshipImprovements: 1, positiveInteractions: 1, conflictsAvoided: 0, othersInspired: 0, notes },
+    memberCookie,
+  );
+const memberCookieOf = (answer: Answer): string | undefined =>
+  answer.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`))?.split(';')[0];
 
 /** 503 with exactly `{ error: { code: 'unavailable', message } }`: no stack, no driver detail. */
 function expectUnavailable(answer: Answer, what: string): void {
@@ -145,11 +146,17 @@ describe('the database goes away under the real server process, and comes back',
 
     // Up: writes and reads work; a member to read and write for while the database is down.
     const before = ['before-0@example.org', 'before-1@example.org', 'before-2@example.org'];
-    for (const email of before) expect((await joinAs(email)).status).toBe(200);
-    const lookup = await send('GET', pathFor(api.dashboardMember, { email: before[0]! }));
-    expect(lookup.status).toBe(200);
-    const memberId = (lookup.body as { id: string }).id;
-    expect((await rippleFor(memberId, 'before')).status).toBe(201);
+    const memberCookies: string[] = [];
+    for (const email of before) {
+      const joined = await joinAs(email);
+      expect(joined.status).toBe(200);
+      memberCookies.push(memberCookieOf(joined)!);
+    }
+    const [memberCookie, otherMemberCookie] = memberCookies as [string, string, string];
+    // A member signed in before the outage: during it, their session check must not answer 401
+    // either (the dashboard would send them to the sign-in screen over a database hiccup).
+    expect((await send('GET', api.me.path, undefined, memberCookie)).status).toBe(200);
+    expect((await rippleFor(memberCookie, 'before')).status).toBe(201);
     // An admin signed in before the outage: during it, the session check must not answer 401
     // (the admin screens would sign the admin out over a database hiccup).
     const login = await send('POST', api.adminLogin.path, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
@@ -174,11 +181,13 @@ describe('the database goes away under the real server process, and comes back',
     const refusedJoins = ['down-0@example.org', 'down-1@example.org'];
     const down: [string, Answer][] = [
       ['GET /api/map/states', await send('GET', api.mapStates.path)],
-      ['GET /api/dashboard/:email', await send('GET', pathFor(api.dashboardMember, { email: before[1]! }))],
+      ['GET /api/me (signed in)', await send('GET', api.me.path, undefined, otherMemberCookie)],
       ['GET /api/movement/stats', await send('GET', api.movementStats.path)],
-      ['GET /api/ripple-effects/:memberId', await send('GET', pathFor(api.rippleEffects, { memberId }))],
+      ['GET /api/me/ripple-effects (signed in)', await send('GET', api.rippleEffects.path, undefined, memberCookie)],
       ['POST /api/movement/join', await joinAs(refusedJoins[0]!)],
-      ['POST /api/ripple-effects', await rippleFor(memberId, 'down')],
+      ['POST /api/me/ripple-effects (signed in)', await rippleFor(memberCookie, 'down')],
+      ['POST /api/sign-in', await send('POST', api.requestSignIn.path, { email: before[2]! })],
+      ['POST /api/sign-in/code', await send('POST', api.signInWithCode.path, { email: before[2]!, code: '123456' })],
       ['GET /api/admin/session (signed in)', await send('GET', api.adminSession.path, undefined, cookie)],
       ['POST /api/admin/login', await send('POST', api.adminLogin.path, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })],
     ];
@@ -213,9 +222,11 @@ describe('the database goes away under the real server process, and comes back',
     const recoverMs = Date.now() - recoverStart;
     expect(recovered?.status, 'served again within 20 s of the database coming back').toBe(200);
     const after = 'after-0@example.org';
-    expect((await joinAs(after)).status).toBe(200);
-    expect((await send('GET', pathFor(api.dashboardMember, { email: after }))).status).toBe(200);
-    expect((await rippleFor(memberId, 'after')).status).toBe(201);
+    const joinedAfter = await joinAs(after);
+    expect(joinedAfter.status).toBe(200);
+    expect((await send('GET', api.me.path, undefined, memberCookieOf(joinedAfter))).status).toBe(200);
+    expect((await rippleFor(memberCookie, 'after')).status).toBe(201);
+    for (const cookie of memberCookies) expect((await send('GET', api.me.path, undefined, cookie)).status, 'the member sessions outlived the outage').toBe(200);
     expect((await send('GET', api.adminSession.path, undefined, cookie)).status, 'the admin session outlived the outage').toBe(200);
     expect(server.child.exitCode, 'never restarted').toBeNull();
 

@@ -3,30 +3,49 @@
  * fast-check. Each case is one raw HTTP request: random JSON, wrong types, extra keys, huge
  * strings around the 32 KB body limit, unicode, prototype-pollution keys, malformed JSON, wrong
  * content types and encodings, random and oddly percent-encoded path params, wrong methods,
- * garbage cookies and foreign origins. Admin routes get a real admin session in half the cases so
- * the fuzz reaches the validation behind the auth check.
+ * garbage cookies and foreign origins. Admin routes get a real admin session, and member routes a
+ * real member session, in half the cases so the fuzz reaches the validation behind the auth check.
  *
  * For every case: no 5xx and no network error; every 4xx is JSON in the contract's ApiErrorBody
  * shape; and a rejected request changes neither the data file (sha-256 before and after) nor the
- * data in memory (which the next accepted write would otherwise persist). Accepted requests may
- * change both. After the run Object.prototype must be untouched.
+ * data in memory (which the next accepted write would otherwise persist), nor the member sessions
+ * and pending sign-ins. The one rejection that must change something is a wrong sign-in code: it
+ * counts toward the five allowed (the 5th voids the sign-in), and nothing else. Accepted requests
+ * may change anything. After the run Object.prototype must be untouched.
  *
  * Reproduce a failure with the printed seed: FUZZ_SEED=<seed> npx vitest run ... fuzz.test.ts
  */
 import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN_SESSION_COOKIE, ApiErrorBody, DEMO_ADMIN, api, routeList, type AnyRoute } from '@prr/contract';
-import { JOIN, call, onlyMemberId, reflectionBody, sessionCookieFrom, startTestServer, storeSnapshot, type TestServer } from '../helpers.js';
+import { ADMIN_SESSION_COOKIE, ApiErrorBody, DEMO_ADMIN, MEMBER_SESSION_COOKIE, api, routeList, type AnyRoute } from '@prr/contract';
+import {
+  JOIN,
+  call,
+  joinAndSignIn,
+  reflectionRequest,
+  rippleRequest,
+  sessionCookieFrom,
+  signInByCode,
+  startTestServer,
+  storeSnapshot,
+  storedSignInState,
+  type StoredSignInState,
+  type TestServer,
+} from '../helpers.js';
 import { printFigures, rawRequest, sha256File, type RawAnswer } from './support.js';
 
-const RUNS_PER_ROUTE = 100; // x 22 routes = 2,200 cases
+const RUNS_PER_ROUTE = 100; // x 26 routes = 2,600 cases
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const LIMIT = 32 * 1024; // testConfig().jsonLimit
 
 let s: TestServer;
 let memberId = '';
 let session = '';
+let memberSession = '';
+/** With PostgreSQL: one connection of the test's own for reading the sign-in tables before and after each case. */
+let reader: pg.Client | undefined;
 let startedAt = 0;
 const routeMs: Record<string, number> = {};
 const slowest = () => Object.fromEntries(Object.entries(routeMs).sort((a, b) => b[1] - a[1]).slice(0, 3));
@@ -36,9 +55,12 @@ const tally = {
   accepted: 0,
   rejected: 0,
   withSession: 0,
+  withMemberSession: 0,
   byStatus: {} as Record<number, number>,
   fileChecks: 0,
+  wrongCodesCounted: 0,
   sessionRenewals: 0,
+  memberSessionRenewals: 0,
 };
 
 async function login(): Promise<string> {
@@ -51,13 +73,19 @@ async function login(): Promise<string> {
 beforeAll(async () => {
   startedAt = Date.now();
   s = await startTestServer();
-  expect((await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN })).status).toBe(200);
-  memberId = await onlyMemberId(s.store);
+  const joined = await joinAndSignIn(s.baseUrl);
+  memberId = joined.member.id;
+  memberSession = joined.cookie;
   session = await login();
+  if (s.kind === 'postgres') {
+    reader = new pg.Client({ connectionString: s.databaseUrl, application_name: 'prr-test-fuzz' });
+    await reader.connect();
+  }
 });
 
 afterAll(async () => {
   printFigures('fuzz', { seed: SEED, routes: routeList.length, ...tally, seconds: (Date.now() - startedAt) / 1000, slowestRoutesMs: slowest() });
+  await reader?.end();
   await s?.close();
 });
 
@@ -69,9 +97,16 @@ function validBody(route: AnyRoute): Record<string, unknown> {
     case api.joinMovement:
       return { ...JOIN };
     case api.saveReflection:
-      return reflectionBody(memberId, 1);
+      return reflectionRequest(1);
     case api.recordRippleEffect:
-      return { memberId, week: 1, relationshipImprovements: 1, positiveInteractions: 2, conflictsAvoided: 0, othersInspired: 0, notes: 'n' };
+      return rippleRequest(1, { notes: 'n' });
+    case api.requestSignIn:
+      return { email: JOIN.email };
+    case api.signInWithCode:
+      // The member's address: once a fuzzed sign-in request went through, a code is pending for it.
+      return { email: JOIN.email, code: '123456' };
+    case api.signInWithLink:
+      return { token: 'not-a-real-link-token' };
     case api.updateEmailSettings:
       return { emailReminders: true, reminderTime: '09:00', timezone: 'America/New_York' };
     case api.unsubscribe:
@@ -268,7 +303,7 @@ interface Case {
 
 function pathArbitrary(route: AnyRoute): fc.Arbitrary<string> {
   const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
-  const sample: Record<string, string> = { email: encodeURIComponent(JOIN.email), memberId, day: '1' };
+  const sample: Record<string, string> = { day: '1' };
   const fill = (values: string[]): string => {
     let i = 0;
     return route.path.replace(/:([A-Za-z]+)/g, () => values[i++] ?? '');
@@ -296,7 +331,8 @@ function caseArbitrary(route: AnyRoute): fc.Arbitrary<Case> {
     contentType,
     contentEncoding,
     chunked: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-    withSession: route.auth === 'admin' || route.path.startsWith('/api/admin/') ? fc.boolean() : fc.constant(false),
+    withSession:
+      route.auth !== 'public' || route.path.startsWith('/api/admin/') || route.path.startsWith('/api/me') ? fc.boolean() : fc.constant(false),
     garbageCookie: fc.option(
       fc.constantFrom(
         `${ADMIN_SESSION_COOKIE}=`,
@@ -305,6 +341,11 @@ function caseArbitrary(route: AnyRoute): fc.Arbitrary<Case> {
         `${ADMIN_SESSION_COOKIE}=constructor; ${ADMIN_SESSION_COOKIE}=x`,
         '=;;=; a',
         `${ADMIN_SESSION_COOKIE}=%E0%A4%A`,
+        `${MEMBER_SESSION_COOKIE}=`,
+        `${MEMBER_SESSION_COOKIE}=${'A'.repeat(43)}`,
+        `${MEMBER_SESSION_COOKIE}=__proto__`,
+        `${MEMBER_SESSION_COOKIE}=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+        `${MEMBER_SESSION_COOKIE}=%E0%A4%A; ${MEMBER_SESSION_COOKIE}=x`,
       ),
       { freq: 8, nil: undefined },
     ),
@@ -314,25 +355,49 @@ function caseArbitrary(route: AnyRoute): fc.Arbitrary<Case> {
 
 // ---- running a case ---------------------------------------------------------------------------
 
-async function send(c: Case): Promise<RawAnswer> {
+/** The session a route needs: the member's for member routes (and /api/me paths), else the admin's. */
+const sessionFor = (route: AnyRoute): string => (route.auth === 'member' || route.path.startsWith('/api/me') ? memberSession : session);
+
+async function send(route: AnyRoute, c: Case): Promise<RawAnswer> {
   const headers: Record<string, string> = {};
   if (c.contentType && c.body.text !== undefined) headers['Content-Type'] = c.contentType;
   if (c.contentEncoding.header && c.body.text !== undefined) headers['Content-Encoding'] = c.contentEncoding.header;
-  const cookies = [c.withSession ? session : undefined, c.garbageCookie].filter(Boolean);
+  const cookies = [c.withSession ? sessionFor(route) : undefined, c.garbageCookie].filter(Boolean);
   if (cookies.length) headers.Cookie = cookies.join('; ');
   if (c.foreignOrigin) headers.Origin = 'https://evil.example';
   const body = c.body.text === undefined ? undefined : encode(c.body.text, c.contentEncoding);
   return rawRequest(s.baseUrl, { method: c.method, path: c.path, headers, body, chunked: c.chunked });
 }
 
+/**
+ * A rejected code attempt may count a wrong code (or void the sign-in at the 5th); nothing else in
+ * the sign-in state may move. Answers whether it counted one.
+ */
+function expectOnlyAWrongCodeCounted(before: StoredSignInState, after: StoredSignInState, label: string): boolean {
+  expect(after.sessionHashes, `member sessions changed by a rejected request: ${label}`).toEqual(before.sessionHashes);
+  if (JSON.stringify(after.signIns) === JSON.stringify(before.signIns)) return false;
+  const was = before.signIns.find((p) => p.memberId === memberId);
+  const now = after.signIns.find((p) => p.memberId === memberId);
+  const others = (state: StoredSignInState) => state.signIns.filter((p) => p.memberId !== memberId);
+  expect(others(after), label).toEqual(others(before));
+  expect(was, `a sign-in appeared on a rejected request: ${label}`).toBeDefined();
+  if (now) expect(now, label).toEqual({ ...was, wrongCodes: was!.wrongCodes + 1 });
+  else expect(was!.wrongCodes + 1, `a sign-in voided before its 5th wrong code: ${label}`).toBe(5);
+  return true;
+}
+
 async function check(route: AnyRoute, c: Case): Promise<void> {
   // With PostgreSQL the snapshot is read from the database: what is stored is all there is.
+  const signInBefore = await storedSignInState(s, reader);
   const fileBefore = s.kind === 'lowdb' ? await sha256File(s.file) : undefined;
   const memoryBefore = JSON.stringify(await storeSnapshot(s.store));
-  const res = await send(c); // a network error rejects here and fails the property
+  const res = await send(route, c); // a network error rejects here and fails the property
   tally.cases += 1;
   tally.byStatus[res.status] = (tally.byStatus[res.status] ?? 0) + 1;
-  if (c.withSession) tally.withSession += 1;
+  if (c.withSession) {
+    tally.withSession += 1;
+    if (sessionFor(route) === memberSession) tally.withMemberSession += 1;
+  }
   const label =
     `${c.method} ${c.path.slice(0, 120)} [${c.body.kind}, ${c.contentType ?? 'no type'}, ${c.contentEncoding.header ?? ''} ` +
     `${c.contentEncoding.mode}${c.chunked ? ', chunked' : ''}] -> ${res.status} ${res.text.slice(0, 200)}`;
@@ -344,7 +409,16 @@ async function check(route: AnyRoute, c: Case): Promise<void> {
     expect(res.headers['content-type'], label).toMatch(/^application\/json/);
     const parsed = ApiErrorBody.safeParse(JSON.parse(res.text));
     expect(parsed.success, label).toBe(true);
-    if (fileBefore !== undefined) expect(await sha256File(s.file), `data file changed by a rejected request: ${label}`).toBe(fileBefore);
+    const signInAfter = await storedSignInState(s, reader);
+    const counted = res.status === 400 && expectOnlyAWrongCodeCounted(signInBefore, signInAfter, label);
+    if (counted) {
+      // Only a code attempt on the member's address counts, and it touches the sign-in alone.
+      expect(route === api.signInWithCode || c.path.startsWith(api.signInWithCode.path), label).toBe(true);
+      tally.wrongCodesCounted += 1;
+    } else {
+      expect(signInAfter, `sign-in state changed by a rejected request: ${label}`).toEqual(signInBefore);
+      if (fileBefore !== undefined) expect(await sha256File(s.file), `data file changed by a rejected request: ${label}`).toBe(fileBefore);
+    }
     expect(JSON.stringify(await storeSnapshot(s.store)), `store changed by a rejected request: ${label}`).toBe(memoryBefore);
     tally.fileChecks += 1;
   } else {
@@ -356,13 +430,20 @@ async function check(route: AnyRoute, c: Case): Promise<void> {
         tally.sessionRenewals += 1;
       }
     }
+    // A sign-out ends the member's session: sign in again, with a code from the e-mail.
+    if (route === api.signOut || c.path.startsWith(api.signOut.path)) {
+      if ((await call(s.baseUrl, 'GET', api.me.path, { cookie: memberSession })).status !== 200) {
+        memberSession = (await signInByCode(s, JOIN.email)).cookie;
+        tally.memberSessionRenewals += 1;
+      }
+    }
   }
 }
 
 describe('fuzzing every route of the contract table', () => {
   it('covers the whole table', () => {
-    expect(routeList.length).toBeGreaterThanOrEqual(20);
-    expect(routeList.length * RUNS_PER_ROUTE).toBeGreaterThanOrEqual(2000);
+    expect(routeList.length).toBeGreaterThanOrEqual(26);
+    expect(routeList.length * RUNS_PER_ROUTE).toBeGreaterThanOrEqual(2600);
   });
 
   for (const route of routeList) {

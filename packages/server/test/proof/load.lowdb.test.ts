@@ -1,12 +1,13 @@
 /**
- * Load (issue 9): 50 concurrent clients run a mixed workload (public reads, joins, dashboard
- * lookups, reflections, member reads, admin reads) against the real app for a bounded time.
+ * Load (issue 9): 50 concurrent clients run a mixed workload (public reads, joins, the signed-in
+ * member's dashboard (GET /api/me), reflections, member reads, admin reads) against the real app
+ * for a bounded time. Each client keeps the session cookie its joins set, as a browser would.
  *
  * - Zero errors: no 5xx, no network error, and no unexpected answer (every call here is valid, so
  *   anything but its success status counts).
  * - Zero lost writes: every acknowledged join is found afterwards through the API (the admin's
- *   member list) and in the data file; every acknowledged reflection through
- *   GET /api/reflections/:memberId and in the file.
+ *   member list) and in the data file; every acknowledged reflection through the member's own
+ *   GET /api/me/reflections and in the file.
  * - Memory returns near its starting level. The server runs in its own process
  *   (load-server.ts, `node --expose-gc`) and reports process.memoryUsage() after forced GCs over
  *   IPC: no endpoint is added to the app. Baseline: after a warm-up burst (JIT, connection pools,
@@ -21,10 +22,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AdminMemberList, DEMO_ADMIN, ReflectionList, api, pathFor } from '@prr/contract';
+import { AdminMemberList, DEMO_ADMIN, MEMBER_SESSION_COOKIE, ReflectionList, api, pathFor } from '@prr/contract';
 import { REPO_ROOT } from '../../src/paths.js';
 import { DbData } from '../../src/store/schema.js';
-import { reflectionBody } from '../helpers.js';
+import { reflectionRequest } from '../helpers.js';
 import { printFigures } from './support.js';
 
 const CLIENTS = 50;
@@ -56,6 +57,8 @@ function nextMessage<T extends Message['type']>(proc: ChildProcess, type: T, id?
 
 interface Member {
   email: string;
+  /** The session cookie the join set. */
+  cookie: string;
   id?: string;
 }
 
@@ -63,8 +66,8 @@ class Workload {
   requests = 0;
   errors: string[] = [];
   readonly joins: string[] = [];
-  /** memberId -> id of the reflection acknowledged for day 1. */
-  readonly reflections = new Map<string, string>();
+  /** memberId -> id of the reflection acknowledged for day 1, and the member's cookie to read it back. */
+  readonly reflections = new Map<string, { reflectionId: string; cookie: string }>();
   readonly byOp: Record<string, number> = {};
   #members: Member[][] = Array.from({ length: CLIENTS }, () => []);
   #serial = 0;
@@ -75,6 +78,10 @@ class Workload {
   ) {}
 
   async #call(op: string, method: string, path: string, expected: number, body?: unknown, cookie?: string): Promise<unknown> {
+    return (await this.#answer(op, method, path, expected, body, cookie))?.body;
+  }
+
+  async #answer(op: string, method: string, path: string, expected: number, body?: unknown, cookie?: string): Promise<{ body: unknown; headers: Headers } | undefined> {
     this.requests += 1;
     this.byOp[op] = (this.byOp[op] ?? 0) + 1;
     try {
@@ -88,7 +95,7 @@ class Workload {
         this.errors.push(`${op}: ${method} ${path} -> ${res.status} ${text.slice(0, 200)}`);
         return undefined;
       }
-      return text ? (JSON.parse(text) as unknown) : undefined;
+      return { body: text ? (JSON.parse(text) as unknown) : undefined, headers: res.headers };
     } catch (error) {
       this.errors.push(`${op}: ${method} ${path} -> network error ${(error as Error).message}`);
       return undefined;
@@ -114,20 +121,24 @@ class Workload {
       await this.#join(client);
     } else if (r < 0.6) {
       const member = pick(mine);
-      const view = (await this.#call('dashboard', 'GET', pathFor(api.dashboardMember, { email: member.email }), 200)) as
-        | { id: string }
-        | undefined;
-      if (view) member.id = view.id;
+      const view = (await this.#call('dashboard', 'GET', api.me.path, 200, undefined, member.cookie)) as { id: string; email: string } | undefined;
+      if (view) {
+        if (view.email !== member.email) this.errors.push(`dashboard: ${member.email}'s session answered ${view.email}`);
+        member.id = view.id;
+      }
     } else if (r < 0.75 && known.length > 0) {
       const member = pick(known);
-      const saved = (await this.#call('reflection', 'POST', api.saveReflection.path, 200, reflectionBody(member.id!, 1))) as
-        | { reflection: { id: string } }
+      const saved = (await this.#call('reflection', 'POST', api.saveReflection.path, 200, reflectionRequest(1), member.cookie)) as
+        | { reflection: { id: string; memberId: string } }
         | undefined;
-      if (saved) this.reflections.set(member.id!, saved.reflection.id);
+      if (saved) {
+        if (saved.reflection.memberId !== member.id) this.errors.push(`reflection: saved for ${saved.reflection.memberId}, not ${member.id}`);
+        this.reflections.set(member.id!, { reflectionId: saved.reflection.id, cookie: member.cookie });
+      }
     } else if (r < 0.85 && known.length > 0) {
       const member = pick(known);
       const route = pick([api.reflections, api.achievements, api.rippleEffects]);
-      await this.#call('member read', 'GET', pathFor(route, { memberId: member.id! }), 200);
+      await this.#call('member read', 'GET', route.path, 200, undefined, member.cookie);
     } else if (r < 0.95) {
       await this.#call('admin read', 'GET', api.adminStats.path, 200, undefined, this.adminCookie);
     } else {
@@ -137,10 +148,12 @@ class Workload {
 
   async #join(client: number): Promise<void> {
     const email = `load-${client}-${this.#serial++}@example.org`;
-    const ok = await this.#call('join', 'POST', api.joinMovement.path, 200, { name: 'Load Member', email, zipCode: '94110' });
+    const ok = await this.#answer('join', 'POST', api.joinMovement.path, 200, { name: 'Load Member', email, zipCode: '94110' });
     if (ok) {
       this.joins.push(email);
-      this.#members[client]!.push({ email });
+      const cookie = ok.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`))?.split(';')[0];
+      if (cookie) this.#members[client]!.push({ email, cookie });
+      else this.errors.push(`join: ${email} got no session cookie`);
     }
   }
 
@@ -214,10 +227,10 @@ describe('50 concurrent clients for a bounded time', () => {
     await Promise.all(
       Array.from({ length: 16 }, async () => {
         for (let entry = entries.pop(); entry; entry = entries.pop()) {
-          const [memberId, reflectionId] = entry;
-          const res = await fetch(baseUrl + pathFor(api.reflections, { memberId }));
+          const [memberId, { reflectionId, cookie }] = entry;
+          const res = await fetch(baseUrl + api.reflections.path, { headers: { Cookie: cookie } });
           const list = ReflectionList.parse(await res.json());
-          if (!list.some((r) => r.id === reflectionId)) missing.push(reflectionId);
+          if (!list.some((r) => r.id === reflectionId && r.memberId === memberId)) missing.push(reflectionId);
         }
       }),
     );
@@ -227,7 +240,7 @@ describe('50 concurrent clients for a bounded time', () => {
     const fileEmails = new Set(data.members.map((m) => m.email));
     const fileReflections = new Set(data.reflections.map((r) => r.id));
     for (const email of load.joins) expect(fileEmails.has(email), email).toBe(true);
-    for (const id of load.reflections.values()) expect(fileReflections.has(id), id).toBe(true);
+    for (const { reflectionId } of load.reflections.values()) expect(fileReflections.has(reflectionId), reflectionId).toBe(true);
 
     // ---- memory
     const dataGrowth = Math.max(0, bytesAfter - bytesBefore);

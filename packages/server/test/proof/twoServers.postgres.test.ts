@@ -4,9 +4,12 @@
  *
  * (a) An admin session made by logging in on server A works on server B, and logging out on B ends
  *     it on A: sessions are rows, not memory (per-process sessions would give B a 401).
- * (b) The member-lookup rate limit (30 a minute per IP, DEFAULT_RATE_LIMITS) counts across both:
- *     with requests alternating between A and B, the 31st overall is refused (per-process counters
- *     would let each server take 30).
+ * (a') The same for members: the session a join made on A works on B; a sign-in code asked for on A
+ *     is entered on B, and then is used up on A too; signing out on B ends that session on A.
+ * (b) The sign-in e-mail limits (DEFAULT_RATE_LIMITS: 3 per address and 30 per IP in 15 minutes)
+ *     count across both: with requests alternating between A and B, the 4th for one address and
+ *     the 31st from this client overall are refused (per-process counters would let each server
+ *     take its own 3 and 30).
  * (c) Each e-mail goes out exactly once across both. Both processes run the e-mail scheduler, and
  *     a join's welcome and first reflection are claimed by the server that took the join (its join
  *     hook) and by both servers' minute check (which runs at start-up, then every minute). To make
@@ -22,16 +25,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, pathFor } from '@prr/contract';
-import { call, sessionCookieFrom, type Answer } from '../helpers.js';
+import { SIGN_IN_MESSAGES, api } from '@prr/contract';
+import { DEFAULT_RATE_LIMITS } from '../../src/config.js';
+import { call, memberCookieFrom, sessionCookieFrom, type Answer } from '../helpers.js';
 import { dropDatabase, freshDatabaseUrl, withAdmin } from '../postgres/databases.js';
 import { killAllServers, printFigures, readOutbox, sleep, startBin, type OutboxMessage, type ServerProcess } from './support.js';
 
 const SECRET = 'two-servers-secret-0123456789abcdef-0123456789abcdef';
 const ADMIN = { email: 'site-admin@example.org', password: 'correct horse battery staple' };
-/** DEFAULT_RATE_LIMITS.memberLookup in src/config.ts. */
-const LOOKUPS_PER_MINUTE = 30;
+/** The servers run with DEFAULT_RATE_LIMITS (src/config.ts). */
+const SIGN_INS_PER_ADDRESS = DEFAULT_RATE_LIMITS.signInPerAddress.points;
+const SIGN_INS_PER_IP = DEFAULT_RATE_LIMITS.signInPerIp.points;
 const MEMBERS = 20;
+/** Every POST /api/sign-in this file sends counts toward the per-IP limit that (b) proves. */
+let signInRequests = 0;
 
 let dir = '';
 let databaseUrl = '';
@@ -72,9 +79,14 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-function expectError(answer: Answer, status: number, code: string): void {
+function expectError(answer: Answer, status: number, code: string, message: unknown = expect.any(String)): void {
   expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toEqual({ error: { code, message: expect.any(String) } });
+  expect(answer.body).toEqual({ error: { code, message } });
+}
+
+function requestSignIn(server: ServerProcess, email: string): Promise<Answer> {
+  signInRequests += 1;
+  return call(server.baseUrl, 'POST', api.requestSignIn.path, { body: { email } });
 }
 
 describe('two server processes on one PostgreSQL database', () => {
@@ -99,31 +111,81 @@ describe('two server processes on one PostgreSQL database', () => {
     printFigures('two-servers-sessions', { loginOn: 'A', usedOn: ['A', 'B'], logoutOn: 'B', rejectedAfterLogoutOn: ['A', 'B'] });
   });
 
-  it('(b) the member-lookup rate limit counts across both servers: the 31st lookup overall is 429', async () => {
-    const path = pathFor(api.dashboardMember, { email: 'nobody-here@example.org' });
-    const statuses: number[] = [];
-    for (let i = 0; i < LOOKUPS_PER_MINUTE; i += 1) {
-      const answer = await call(i % 2 === 0 ? a.baseUrl : b.baseUrl, 'GET', path);
-      statuses.push(answer.status);
-      expectError(answer, 404, 'not_found'); // counted, not refused
+  it("(a') a member session made on A works on B; a code asked for on A works on B, once; signing out on B ends the session on A", async () => {
+    const email = 'two-servers-member@example.org';
+    const joined = await call(a.baseUrl, 'POST', api.joinMovement.path, { body: { name: 'Twin Member', email, zipCode: '10001' } });
+    expect(joined.status, joined.text).toBe(200);
+    const cookie = memberCookieFrom(joined)!;
+    expect(cookie).toBeDefined();
+    const onB = await call(b.baseUrl, 'GET', api.me.path, { cookie });
+    expect(onB.status, 'the session a join made on A, on B').toBe(200);
+    expect((onB.body as { email: string }).email).toBe(email);
+
+    // A sign-in e-mail asked for on A (written to A's outbox); its code entered on B.
+    expect((await requestSignIn(a, email)).status).toBe(200);
+    const signInMail = (await readOutbox(outboxOf('a'))).find((m) => m.to === email && m.subject.startsWith('Your sign-in code: '));
+    expect(signInMail, "the sign-in e-mail in A's outbox").toBeDefined();
+    const code = signInMail!.subject.slice('Your sign-in code: '.length);
+    const byCode = await call(b.baseUrl, 'POST', api.signInWithCode.path, { body: { email, code } });
+    expect(byCode.status, byCode.text).toBe(200);
+    const second = memberCookieFrom(byCode)!;
+    expect(second).not.toBe(cookie);
+    // Used once across both: A refuses it now.
+    const again = await call(a.baseUrl, 'POST', api.signInWithCode.path, { body: { email, code } });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: { code: 'validation_failed', message: 'Validation failed', fields: { code: [SIGN_IN_MESSAGES.codeExpired] } } });
+    expect((await call(a.baseUrl, 'GET', api.me.path, { cookie: second })).status).toBe(200);
+
+    const out = await call(b.baseUrl, 'POST', api.signOut.path, { cookie });
+    expect(out.status, out.text).toBe(200);
+    expectError(await call(a.baseUrl, 'GET', api.me.path, { cookie }), 401, 'unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
+    expectError(await call(b.baseUrl, 'GET', api.me.path, { cookie }), 401, 'unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
+    expect((await call(a.baseUrl, 'GET', api.me.path, { cookie: second })).status, 'the other session lives on').toBe(200);
+    const rows = await withAdmin(databaseUrl, async (client) => {
+      const sessions = (await client.query('SELECT 1 FROM member_sessions')).rowCount;
+      const confirmed = (await client.query<{ email_confirmed: boolean }>('SELECT email_confirmed FROM members WHERE email = $1', [email])).rows[0];
+      return { sessions, confirmed: confirmed?.email_confirmed };
+    });
+    expect(rows).toEqual({ sessions: 1, confirmed: true });
+    printFigures('two-servers-member-sessions', { joinedOn: 'A', usedOn: ['A', 'B'], codeAskedOn: 'A', codeEnteredOn: 'B', codeRefusedAgainOn: 'A', signOutOn: 'B' });
+  });
+
+  it('(b) the sign-in e-mail limits count across both servers: the 4th for one address, and the 31st from this client, are 429', async () => {
+    // Per address: alternating A, B, A; the 4th (on B) is refused.
+    const address = 'nobody-here@example.org';
+    for (let i = 0; i < SIGN_INS_PER_ADDRESS; i += 1) {
+      expectError(await requestSignIn(i % 2 === 0 ? a : b, address), 404, 'not_found'); // counted, not refused
     }
-    const refused = await call(a.baseUrl, 'GET', path); // the 31st: 16th on A, after 15 on each
-    expectError(refused, 429, 'rate_limited');
+    const perAddress = await requestSignIn(b, address.toUpperCase());
+    expectError(perAddress, 429, 'rate_limited', SIGN_IN_MESSAGES.tooManyForAddress);
+    const retryAfterAddress = Number(perAddress.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfterAddress) && retryAfterAddress >= 1 && retryAfterAddress <= 15 * 60, `Retry-After: ${retryAfterAddress}`).toBe(true);
+
+    // Per IP: whatever the address. Every request so far counted (the one refused per address too).
+    const statuses: number[] = [];
+    for (let i = 0; signInRequests < SIGN_INS_PER_IP; i += 1) {
+      const answer = await requestSignIn(i % 2 === 0 ? a : b, `someone-${i}@example.org`);
+      statuses.push(answer.status);
+      expectError(answer, 404, 'not_found');
+    }
+    const refused = await requestSignIn(a, 'someone-else@example.org'); // the 31st overall
+    expectError(refused, 429, 'rate_limited', SIGN_IN_MESSAGES.tooManyFromNetwork);
     const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After: ${retryAfter}`).toBe(true);
-    const refusedOnB = await call(b.baseUrl, 'GET', path);
-    expectError(refusedOnB, 429, 'rate_limited');
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 15 * 60, `Retry-After: ${retryAfter}`).toBe(true);
+    const refusedOnB = await requestSignIn(b, 'someone-else-again@example.org');
+    expectError(refusedOnB, 429, 'rate_limited', SIGN_IN_MESSAGES.tooManyFromNetwork);
     expect(refusedOnB.headers.get('retry-after')).toMatch(/^\d+$/);
     printFigures('two-servers-rate-limit', {
-      allowedAcrossBoth: statuses.length,
-      perServer: { A: Math.ceil(LOOKUPS_PER_MINUTE / 2), B: Math.floor(LOOKUPS_PER_MINUTE / 2) },
-      refusedAt: LOOKUPS_PER_MINUTE + 1,
-      retryAfterSeconds: retryAfter,
+      perAddress: { allowedAcrossBoth: SIGN_INS_PER_ADDRESS, refusedAt: SIGN_INS_PER_ADDRESS + 1, retryAfterSeconds: retryAfterAddress },
+      perIp: { allowedAcrossBoth: SIGN_INS_PER_IP, refusedAt: SIGN_INS_PER_IP + 1, retryAfterSeconds: retryAfter },
+      requestsInThisStretch: statuses.length,
     });
   });
 
   it('(c) each e-mail goes out exactly once across both servers, with both claiming every message at once', async () => {
     await Promise.all([stop(a), stop(b)]);
+    // What (a') sent (its member's welcome, first reflection and sign-in e-mail) is not this test's.
+    await Promise.all([rm(outboxOf('a'), { recursive: true, force: true }), rm(outboxOf('b'), { recursive: true, force: true })]);
 
     // The gate: nobody reads or writes the e-mail log until the lock is released.
     lockClient = new pg.Client({ connectionString: databaseUrl, application_name: 'prr-test-gate' });
@@ -209,7 +271,9 @@ describe('two server processes on one PostgreSQL database', () => {
     // The e-mail log agrees: one 'sent' record per member and kind.
     const log = await withAdmin(databaseUrl, async (client) => {
       const { rows } = await client.query<{ kind: string; status: string; n: number }>(
-        'SELECT kind, status, count(*)::int AS n FROM email_deliveries GROUP BY kind, status ORDER BY kind, status',
+        `SELECT kind, status, count(*)::int AS n FROM email_deliveries
+         WHERE member_id IN (SELECT id FROM members WHERE email = ANY($1)) GROUP BY kind, status ORDER BY kind, status`,
+        [emails],
       );
       return rows;
     });
