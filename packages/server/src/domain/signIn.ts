@@ -49,20 +49,15 @@ export async function signInWithCode(store: AppStore, email: string, code: strin
   // An unknown address gets the same answer as an expired code: this screen reveals nothing new.
   const member = await store.memberByEmail(email);
   if (!member) throw codeExpired();
-  const pending = await store.signIns.ofMember(member.id);
-  if (!pending || Date.parse(pending.expiresAt) <= now.getTime()) {
-    if (pending) await store.signIns.remove(member.id);
-    throw codeExpired();
+  // Counted before compared, atomically: attempts arriving together cannot pass the limit.
+  const attempt = await store.signIns.tryCode(member.id, codeHash(secret, member.id, code), now, SIGN_IN_MAX_WRONG_CODES);
+  if (attempt.outcome === 'signed-in') return confirmed(store, member);
+  if (attempt.outcome === 'wrong' && attempt.wrongCodes < SIGN_IN_MAX_WRONG_CODES) {
+    throw fieldError('code', SIGN_IN_MESSAGES.wrongCode);
   }
-  const taken = await store.signIns.take({ memberId: member.id, codeHash: codeHash(secret, member.id, code) });
-  if (taken) return confirmed(store, member);
-  const wrong = await store.signIns.recordWrongCode(member.id);
-  if (wrong === 0) throw codeExpired(); // used or replaced meanwhile
-  if (wrong >= SIGN_IN_MAX_WRONG_CODES) {
-    await store.signIns.remove(member.id);
-    throw codeExpired();
-  }
-  throw fieldError('code', SIGN_IN_MESSAGES.wrongCode);
+  // The last allowed wrong try voids the sign-in; the code and link are dead.
+  if (attempt.outcome === 'wrong') await store.signIns.remove(member.id);
+  throw codeExpired();
 }
 
 /** The member a one-time sign-in link or an e-mail's dashboard link names. */

@@ -900,7 +900,7 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(await store.signIns.ofMember(m.id)).toStrictEqual(pending);
       });
 
-      it("put replaces the member's pending sign-in, whose code and link then take nothing; others' stay", async () => {
+      it("put replaces the member's pending sign-in, whose code and link then do nothing; others' stay", async () => {
         const [m, n] = await twoMembers();
         const first = signIn(m.id, { wrongCodes: 3 });
         const theirs = signIn(n.id);
@@ -911,50 +911,69 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
 
         expect(await store.signIns.ofMember(m.id)).toStrictEqual(second);
         expect(await store.signIns.take({ linkHash: first.linkHash })).toBeUndefined();
-        expect(await store.signIns.take({ memberId: m.id, codeHash: first.codeHash })).toBeUndefined();
-        expect(await store.signIns.ofMember(m.id)).toStrictEqual(second);
+        // The old code is now simply a wrong one for the new sign-in.
+        expect(await store.signIns.tryCode(m.id, first.codeHash, new Date(T0 + 6 * MINUTE), 5)).toStrictEqual({ outcome: 'wrong', wrongCodes: 1 });
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...second, wrongCodes: 1 });
         expect(await store.signIns.ofMember(n.id)).toStrictEqual(theirs);
       });
 
-      it('recordWrongCode counts up and answers the count; 0 without a pending sign-in', async () => {
+      it('tryCode: a wrong code counts and answers the count; the right one removes the sign-in once', async () => {
         const [m, n] = await twoMembers();
         const pending = signIn(m.id);
         await store.signIns.put(pending);
-        expect(await store.signIns.recordWrongCode(m.id)).toBe(1);
-        expect(await store.signIns.recordWrongCode(m.id)).toBe(2);
-        expect(await store.signIns.recordWrongCode(m.id)).toBe(3);
-        expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...pending, wrongCodes: 3 });
-
-        expect(await store.signIns.recordWrongCode(n.id)).toBe(0);
-        expect(await store.signIns.recordWrongCode(randomUUID())).toBe(0);
-        expect(await store.signIns.recordWrongCode('not-a-uuid')).toBe(0);
-        expect(await store.signIns.ofMember(n.id)).toBeUndefined();
-
-        // A new sign-in starts from its own count.
-        const fresh = signIn(m.id);
-        await store.signIns.put(fresh);
-        expect(await store.signIns.recordWrongCode(m.id)).toBe(1);
-        expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...fresh, wrongCodes: 1 });
-      });
-
-      it('take by member and code hash returns and removes it once; a wrong hash or member takes nothing and it stays', async () => {
-        const [m, n] = await twoMembers();
-        const pending = signIn(m.id);
-        await store.signIns.put(pending);
-        await store.signIns.recordWrongCode(m.id);
-
-        expect(await store.signIns.take({ memberId: m.id, codeHash: 'not-the-code-hash' })).toBeUndefined();
-        expect(await store.signIns.take({ memberId: n.id, codeHash: pending.codeHash })).toBeUndefined();
-        expect(await store.signIns.take({ memberId: 'not-a-uuid', codeHash: pending.codeHash })).toBeUndefined();
+        const now = new Date(T0 + MINUTE);
+        expect(await store.signIns.tryCode(m.id, 'not-the-code-hash', now, 5)).toStrictEqual({ outcome: 'wrong', wrongCodes: 1 });
         // The link hash is not a code hash.
-        expect(await store.signIns.take({ memberId: m.id, codeHash: pending.linkHash })).toBeUndefined();
-        expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...pending, wrongCodes: 1 });
+        expect(await store.signIns.tryCode(m.id, pending.linkHash, now, 5)).toStrictEqual({ outcome: 'wrong', wrongCodes: 2 });
+        expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...pending, wrongCodes: 2 });
+        // Another member's code, or no pending sign-in at all: expired, and nothing changes.
+        expect(await store.signIns.tryCode(n.id, pending.codeHash, now, 5)).toStrictEqual({ outcome: 'expired' });
+        expect(await store.signIns.tryCode('not-a-uuid', pending.codeHash, now, 5)).toStrictEqual({ outcome: 'expired' });
 
-        expect(await store.signIns.take({ memberId: m.id, codeHash: pending.codeHash })).toStrictEqual({ ...pending, wrongCodes: 1 });
-        expect(await store.signIns.take({ memberId: m.id, codeHash: pending.codeHash })).toBeUndefined();
+        expect(await store.signIns.tryCode(m.id, pending.codeHash, now, 5)).toStrictEqual({
+          outcome: 'signed-in',
+          signIn: { ...pending, wrongCodes: 2 },
+        });
+        expect(await store.signIns.tryCode(m.id, pending.codeHash, now, 5)).toStrictEqual({ outcome: 'expired' });
         expect(await store.signIns.take({ linkHash: pending.linkHash })).toBeUndefined();
         expect(await store.signIns.ofMember(m.id)).toBeUndefined();
-        expect(await store.signIns.recordWrongCode(m.id)).toBe(0);
+      });
+
+      it('tryCode refuses an expired sign-in and one that used up its wrong tries, even with the right code', async () => {
+        const [m, n] = await twoMembers();
+        const expiring = signIn(m.id, { createdAt: at(0), expiresAt: at(EXPIRY) });
+        await store.signIns.put(expiring);
+        expect(await store.signIns.tryCode(m.id, expiring.codeHash, new Date(T0 + EXPIRY), 5)).toStrictEqual({ outcome: 'expired' });
+        // Removed: even a moment before expiry (a clock set back) it is gone.
+        expect(await store.signIns.ofMember(m.id)).toBeUndefined();
+        expect(await store.signIns.tryCode(m.id, expiring.codeHash, new Date(T0 + EXPIRY - 1), 5)).toStrictEqual({ outcome: 'expired' });
+        await store.signIns.put(expiring);
+        expect(await store.signIns.tryCode(m.id, expiring.codeHash, new Date(T0 + EXPIRY - 1), 5)).toMatchObject({ outcome: 'signed-in' });
+
+        const spent = signIn(n.id, { wrongCodes: 4 });
+        await store.signIns.put(spent);
+        expect(await store.signIns.tryCode(n.id, 'wrong', new Date(T0), 5)).toStrictEqual({ outcome: 'wrong', wrongCodes: 5 });
+        expect(await store.signIns.tryCode(n.id, spent.codeHash, new Date(T0), 5)).toStrictEqual({ outcome: 'expired' });
+        expect(await store.signIns.ofMember(n.id)).toStrictEqual({ ...spent, wrongCodes: 5 });
+      });
+
+      it('tryCode counts before it compares: 20 wrong codes and the right one at once, never more than the limit compared', async () => {
+        const [m] = await twoMembers();
+        const pending = signIn(m.id);
+        await store.signIns.put(pending);
+        const now = new Date(T0 + MINUTE);
+        const attempts = await Promise.all([
+          ...Array.from({ length: 20 }, (_, i) => store.signIns.tryCode(m.id, `wrong-${i}`, now, 5)),
+          store.signIns.tryCode(m.id, pending.codeHash, now, 5),
+        ]);
+        const wrong = attempts.filter((a) => a.outcome === 'wrong');
+        const signedIn = attempts.filter((a) => a.outcome === 'signed-in');
+        // Whatever the order, at most 5 wrong tries were compared, and the right code won only if it
+        // came before the fifth.
+        expect(wrong.length).toBeLessThanOrEqual(5);
+        expect(wrong.length + signedIn.length).toBeLessThanOrEqual(6);
+        expect(signedIn.length).toBeLessThanOrEqual(1);
+        if (signedIn.length === 0) expect(wrong.length).toBe(5);
       });
 
       it('take by link hash returns and removes it once; a wrong hash takes nothing and it stays', async () => {
@@ -971,7 +990,7 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
 
         expect(await store.signIns.take({ linkHash: pending.linkHash })).toStrictEqual(pending);
         expect(await store.signIns.take({ linkHash: pending.linkHash })).toBeUndefined();
-        expect(await store.signIns.take({ memberId: m.id, codeHash: pending.codeHash })).toBeUndefined();
+        expect(await store.signIns.tryCode(m.id, pending.codeHash, new Date(T0), 5)).toStrictEqual({ outcome: 'expired' });
         expect(await store.signIns.ofMember(m.id)).toBeUndefined();
         expect(await store.signIns.ofMember(n.id)).toStrictEqual(theirs);
       });
@@ -1000,7 +1019,7 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(await store.signIns.ofMember(n.id)).toStrictEqual(theirs);
       });
 
-      it('concurrent takes of the same link or code: exactly one wins', async () => {
+      it('concurrent uses of the same link or code: exactly one wins', async () => {
         const [m, n] = await twoMembers();
         const byLink = signIn(m.id);
         const byCode = signIn(n.id);
@@ -1012,7 +1031,9 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
 
         const codeTakes = await Promise.all(
           Array.from({ length: 8 }, (_, i) =>
-            i % 2 === 0 ? store.signIns.take({ memberId: n.id, codeHash: byCode.codeHash }) : store.signIns.take({ linkHash: byCode.linkHash }),
+            i % 2 === 0
+              ? store.signIns.tryCode(n.id, byCode.codeHash, new Date(T0), 5).then((a) => (a.outcome === 'signed-in' ? a.signIn : undefined))
+              : store.signIns.take({ linkHash: byCode.linkHash }),
           ),
         );
         expect(codeTakes.filter((t) => t !== undefined)).toStrictEqual([byCode]);

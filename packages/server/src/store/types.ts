@@ -99,17 +99,29 @@ export interface Sessions {
   destroyAllFor(subjectId: string): Promise<void>;
 }
 
+/** What one code attempt did (SignIns.tryCode). */
+export type CodeAttempt =
+  | { outcome: 'signed-in'; signIn: StoredSignIn }
+  | { outcome: 'wrong'; wrongCodes: number }
+  | { outcome: 'expired' };
+
 /**
  * A member's pending sign-in (at most one): the hashes of the e-mailed code and one-time link.
- * `take` removes and returns it only if it matches, so a code or link works once, across servers.
+ * Both uses are atomic, so a code or link works once and the wrong-code limit holds even when many
+ * attempts arrive at once, on one server or several.
  */
 export interface SignIns {
   /** Replaces the member's pending sign-in. */
   put(record: StoredSignIn): Promise<void>;
   ofMember(memberId: string): Promise<StoredSignIn | undefined>;
-  /** Counts one wrong code; returns the count so far (0 when there is no pending sign-in). */
-  recordWrongCode(memberId: string): Promise<number>;
-  take(match: { memberId: string; codeHash: string } | { linkHash: string }): Promise<StoredSignIn | undefined>;
+  /**
+   * One code attempt, counted before it is compared: with no pending sign-in, an expired one
+   * (expiresAt <= now; it is removed) or one with `maxWrongCodes` wrong tries already, 'expired';
+   * the right code removes the sign-in ('signed-in'); a wrong one counts ('wrong').
+   */
+  tryCode(memberId: string, codeHash: string, now: Date, maxWrongCodes: number): Promise<CodeAttempt>;
+  /** Removes and returns the sign-in holding this link hash, whatever its expiry (the caller checks). */
+  take(match: { linkHash: string }): Promise<StoredSignIn | undefined>;
   remove(memberId: string): Promise<void>;
 }
 

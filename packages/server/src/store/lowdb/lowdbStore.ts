@@ -29,6 +29,7 @@ import type {
 } from '../schema.js';
 import type {
   AppStore,
+  CodeAttempt,
   EmailCandidate,
   EmailLog,
   MemberDeliveries,
@@ -307,21 +308,30 @@ export class LowdbStore extends LowdbReads implements AppStore {
         const found = find(memberId);
         return found && copy(found);
       },
-      recordWrongCode: (memberId) =>
-        this.#transaction((tx) => {
-          if (!find(memberId)) return 0;
-          let count = 0;
+      // One transaction at a time: the count is read and written with nothing in between.
+      tryCode: (memberId, codeHash, now, maxWrongCodes) =>
+        this.#transaction((tx): CodeAttempt => {
+          const found = find(memberId);
+          if (found && Date.parse(found.expiresAt) <= now.getTime()) {
+            tx.changeList('signIns', without(memberId));
+            return { outcome: 'expired' };
+          }
+          if (!found || found.wrongCodes >= maxWrongCodes) return { outcome: 'expired' };
+          if (found.codeHash === codeHash) {
+            const signIn = copy(found);
+            tx.changeList('signIns', without(memberId));
+            return { outcome: 'signed-in', signIn };
+          }
+          let wrongCodes = 0;
           tx.changeList('signIns', (list) => {
-            const found = list.find((r) => r.memberId === memberId);
-            if (found) count = found.wrongCodes += 1;
+            const live = list.find((r) => r.memberId === memberId);
+            if (live) wrongCodes = live.wrongCodes += 1;
           });
-          return count;
+          return { outcome: 'wrong', wrongCodes };
         }),
       take: (match) =>
         this.#transaction((tx) => {
-          const found = pending().find((r) =>
-            'linkHash' in match ? r.linkHash === match.linkHash : r.memberId === match.memberId && r.codeHash === match.codeHash,
-          );
+          const found = pending().find((r) => r.linkHash === match.linkHash);
           if (!found) return undefined;
           const taken = copy(found);
           tx.changeList('signIns', without(found.memberId));

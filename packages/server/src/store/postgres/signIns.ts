@@ -1,9 +1,10 @@
 /**
- * Pending member sign-ins in the sign_ins table (migrations/003_member_sign_in.sql). `take` is one
- * DELETE … RETURNING, so a code or link is used once even when two servers race for it.
+ * Pending member sign-ins in the sign_ins table (migrations/003_member_sign_in.sql). A link is
+ * taken by one DELETE … RETURNING and a code attempt is counted by one UPDATE, so a code or link is
+ * used once and the wrong-code limit holds even when servers race for them.
  */
 import type { StoredSignIn } from '../schema.js';
-import type { SignIns } from '../types.js';
+import type { CodeAttempt, SignIns } from '../types.js';
 import { isUuid, type Run } from './records.js';
 
 interface SignInRow {
@@ -48,25 +49,32 @@ export class PgSignIns implements SignIns {
     return rows[0] && fromRow(rows[0]);
   }
 
-  async recordWrongCode(memberId: string): Promise<number> {
-    if (!isUuid(memberId)) return 0;
-    const { rows } = await this.#run<{ wrong_codes: number }>(
-      'UPDATE sign_ins SET wrong_codes = wrong_codes + 1 WHERE member_id = $1 RETURNING wrong_codes',
-      [memberId],
+  async tryCode(memberId: string, codeHash: string, now: Date, maxWrongCodes: number): Promise<CodeAttempt> {
+    if (!isUuid(memberId)) return { outcome: 'expired' };
+    // The row lock of this UPDATE serialises attempts: each is counted (if wrong) before the next
+    // one reads the count, so the limit holds however many arrive at once.
+    const { rows } = await this.#run<{ matched: boolean; wrong_codes: number }>(
+      `UPDATE sign_ins SET wrong_codes = wrong_codes + (CASE WHEN code_hash = $2 THEN 0 ELSE 1 END)
+       WHERE member_id = $1 AND expires_at > $3 AND wrong_codes < $4
+       RETURNING code_hash = $2 AS matched, wrong_codes`,
+      [memberId, codeHash, now, maxWrongCodes],
     );
-    return rows[0]?.wrong_codes ?? 0;
+    const row = rows[0];
+    if (!row) {
+      await this.#run('DELETE FROM sign_ins WHERE member_id = $1 AND expires_at <= $2', [memberId, now]);
+      return { outcome: 'expired' };
+    }
+    if (!row.matched) return { outcome: 'wrong', wrongCodes: row.wrong_codes };
+    // The right code: removed once; a twin attempt that matched too finds nothing left.
+    const { rows: taken } = await this.#run<SignInRow>(
+      `DELETE FROM sign_ins WHERE member_id = $1 AND code_hash = $2 RETURNING ${COLUMNS}`,
+      [memberId, codeHash],
+    );
+    return taken[0] ? { outcome: 'signed-in', signIn: fromRow(taken[0]) } : { outcome: 'expired' };
   }
 
-  async take(match: { memberId: string; codeHash: string } | { linkHash: string }): Promise<StoredSignIn | undefined> {
-    if ('linkHash' in match) {
-      const { rows } = await this.#run<SignInRow>(`DELETE FROM sign_ins WHERE link_hash = $1 RETURNING ${COLUMNS}`, [match.linkHash]);
-      return rows[0] && fromRow(rows[0]);
-    }
-    if (!isUuid(match.memberId)) return undefined;
-    const { rows } = await this.#run<SignInRow>(
-      `DELETE FROM sign_ins WHERE member_id = $1 AND code_hash = $2 RETURNING ${COLUMNS}`,
-      [match.memberId, match.codeHash],
-    );
+  async take(match: { linkHash: string }): Promise<StoredSignIn | undefined> {
+    const { rows } = await this.#run<SignInRow>(`DELETE FROM sign_ins WHERE link_hash = $1 RETURNING ${COLUMNS}`, [match.linkHash]);
     return rows[0] && fromRow(rows[0]);
   }
 
