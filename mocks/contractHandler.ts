@@ -1,7 +1,7 @@
 /**
  * The one generic helper every mock handler is built with. Given a route of the contract's `api`
  * table it produces the MSW handler for that method and path, and does what the real server's
- * middleware does: the admin session check, params and body validation with the route's schemas
+ * middleware does: the admin and member session checks, params and body validation with the route's schemas
  * (400 `validation_failed` with field messages), the error shape for thrown `ApiFailure`s, and the
  * route's success status. It also parses every answer with the route's response schema, so a mock
  * that drifts from the contract fails at once instead of feeding stories data the server never sends.
@@ -16,9 +16,9 @@ import {
   type PathParams,
 } from 'msw';
 import { z } from 'zod';
-import { errorBody, fieldErrors, type HttpMethod, type RouteDef } from '@prr/contract';
+import { SIGN_IN_MESSAGES, errorBody, fieldErrors, type HttpMethod, type RouteDef } from '@prr/contract';
 import { ApiFailure, fail } from './errors.js';
-import { hasAdminSession } from './session.js';
+import { hasAdminSession, sessionMemberId } from './session.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -26,6 +26,11 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface MockRequest<R extends RouteDef> {
   params: Parsed<R['params']>;
   body: Parsed<R['body']>;
+  /**
+   * On 'member' routes: the signed-in member's id, from the `prr_member` cookie or the ambient
+   * member (session.ts). Always set there unless the handler skips auth; undefined elsewhere.
+   */
+  memberId: string | undefined;
   /** MSW's cookies (Cookie header merged with MSW's cookie jar). */
   cookies: Record<string, string>;
   request: Request;
@@ -53,8 +58,9 @@ export type MockResolver<R extends RouteDef> = (
 
 export interface HandleOptions {
   /**
-   * 'skip' answers admin routes without a session. Scenario overrides use it so a story can show
-   * an admin screen without signing in first; the default handlers always enforce the route's auth.
+   * 'skip' answers admin and member routes without a session. Scenario overrides use it so a story
+   * can show an admin screen without signing in first; the default handlers always enforce the
+   * route's auth. (Member routes rarely need it: the ambient member signs every browser in.)
    */
   auth?: 'enforce' | 'skip';
 }
@@ -65,8 +71,8 @@ const byMethod = { GET: http.get, POST: http.post, PATCH: http.patch } satisfies
  * Matches a contract path at the root of whatever origin the request goes to: same-origin '/api/...'
  * in the browser, 'http://localhost/api/...' in Node tests. A '*' + path pattern would be simpler
  * but also matches *inside* a longer path, and in Storybook and Vite the service worker sees module
- * requests such as '/packages/ui/src/api/reflections/index.ts', which '*\/api/reflections/:memberId'
- * would answer with a 400.
+ * requests such as '/packages/ui/src/api/reflection-prompts/index.ts', which
+ * '*\/api/reflection-prompts/:day' would answer with a 400.
  */
 export function matchesApiPath(path: string): HttpCustomPredicate<PathParams> {
   return ({ request }) => {
@@ -112,16 +118,18 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 export function handle<R extends RouteDef>(route: R, resolver: MockResolver<R>, options: HandleOptions = {}): HttpHandler {
-  const enforceAdmin = route.auth === 'admin' && options.auth !== 'skip';
+  const enforce = options.auth !== 'skip';
   return onRoute(route, async ({ request, params, cookies }) => {
     try {
       // Auth first, as on the server: an anonymous caller learns nothing about valid input.
-      if (enforceAdmin && !hasAdminSession(cookies)) fail('unauthenticated', 'Sign in as the admin to continue');
+      if (route.auth === 'admin' && enforce && !hasAdminSession(cookies)) fail('unauthenticated', 'Sign in as the admin to continue');
+      const memberId = route.auth === 'member' ? sessionMemberId(cookies) : undefined;
+      if (route.auth === 'member' && enforce && memberId === undefined) fail('unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
       const validParams = route.params ? validate(route.params, params) : undefined;
       const validBody = route.body ? validate(route.body, await readJson(request)) : undefined;
       // The conditional types of MockRequest cannot be narrowed by the checks above; the values
       // are exactly what the route's schemas produced.
-      const input = { params: validParams, body: validBody, cookies, request } as MockRequest<R>;
+      const input = { params: validParams, body: validBody, memberId, cookies, request } as MockRequest<R>;
       const result = await resolver(input);
       const { body, init } = result instanceof Reply ? result : new Reply(result);
       const answer = route.response.safeParse(body);

@@ -13,6 +13,17 @@ describe('the mock store', () => {
     expect(mockDb.states[0]?.peacemakers).not.toBe(123_456);
   });
 
+  it('counts a browser without a member cookie as Jordan unless reset says otherwise, and ends every session', () => {
+    resetMockDb();
+    expect(mockDb.ambientMemberId).toBe(demoMember.id);
+    mockDb.memberSessions.set('token', demoMember.id);
+    resetMockDb({ ambientMemberId: null });
+    expect(mockDb.ambientMemberId).toBeNull();
+    expect(mockDb.memberSessions.size).toBe(0);
+    resetMockDb();
+    expect(mockDb.ambientMemberId).toBe(demoMember.id);
+  });
+
   it('never mutates the exported fixtures', () => {
     resetMockDb();
     findMemberByEmail(demoMember.email)!.name = 'Changed';

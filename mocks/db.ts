@@ -6,6 +6,7 @@
 import {
   POINTS,
   REMINDER_DEFAULTS,
+  SIGN_IN_MESSAGES,
   levelForPoints,
   type Achievement,
   type Admin,
@@ -35,14 +36,41 @@ export interface MockDb {
   admin: Admin & { password: string };
   /** Session tokens handed out by POST /api/admin/login and not yet logged out. */
   adminSessions: Set<string>;
+  /** Member session tokens (the `prr_member` cookie) and whose session each one is. */
+  memberSessions: Map<string, string>;
+  /**
+   * The member a browser without a (known) member cookie counts as signed in as, so stories and
+   * `npm run dev:mock` open a dashboard without signing in first; null: such a browser is signed
+   * out, as on the real server. Signing out sets it to null.
+   */
+  ambientMemberId: string | null;
+  /** Pending sign-ins (at most one per member): the e-mailed code and one-time link. */
+  signIns: MockSignIn[];
+  /** When each address asked for a sign-in e-mail: the per-address limit counts them. */
+  signInRequests: { email: string; at: number }[];
+}
+
+/** A sign-in e-mail's code and one-time link, as the mocks keep them (the server keeps hashes). */
+export interface MockSignIn {
+  memberId: string;
+  code: string;
+  linkToken: string;
+  /** Epoch ms, from the mocks' clock. */
+  expiresAt: number;
+  wrongCodes: number;
 }
 
 export interface ResetOptions {
   /** A fixed instant, or a function for a moving clock (e.g. `() => new Date()` in dev:mock). */
   now?: Date | (() => Date);
+  /**
+   * Who a browser without a member cookie counts as (see MockDb): the fixtures' main member
+   * (Jordan) unless given; null makes the mocks answer 401 to such a browser, like the server.
+   */
+  ambientMemberId?: string | null;
 }
 
-type MockData = Omit<MockDb, 'now'>;
+type MockData = Omit<MockDb, 'now' | 'ambientMemberId'>;
 
 function freshData(): MockData {
   // structuredClone so that handlers mutating the store never touch the exported fixtures.
@@ -56,6 +84,9 @@ function freshData(): MockData {
     rippleEffects: [...fixtures.rippleEffects],
     admin: { ...fixtures.demoAdmin },
     adminSessions: new Set<string>(),
+    memberSessions: new Map<string, string>(),
+    signIns: [],
+    signInRequests: [],
   });
 }
 
@@ -64,11 +95,16 @@ function clockFrom(now: ResetOptions['now']): () => Date {
   return typeof now === 'function' ? now : () => now;
 }
 
-export const mockDb: MockDb = { ...freshData(), now: clockFrom(undefined) };
+const ambientFrom = (id: ResetOptions['ambientMemberId']): string | null => (id === undefined ? fixtures.demoMember.id : id);
 
-/** Puts the store back to the fixtures (and the clock back to FIXTURE_NOW unless given). */
+export const mockDb: MockDb = { ...freshData(), now: clockFrom(undefined), ambientMemberId: ambientFrom(undefined) };
+
+/**
+ * Puts the store back to the fixtures, the clock back to FIXTURE_NOW and the ambient member back
+ * to Jordan, unless the options say otherwise. Every member and admin session ends.
+ */
 export function resetMockDb(options: ResetOptions = {}): void {
-  Object.assign(mockDb, freshData(), { now: clockFrom(options.now) });
+  Object.assign(mockDb, freshData(), { now: clockFrom(options.now), ambientMemberId: ambientFrom(options.ambientMemberId) });
 }
 
 // ---- members ----------------------------------------------------------------------------------
@@ -83,9 +119,16 @@ export function findMemberByEmail(email: string): MockMember | undefined {
   return mockDb.members.find((m) => normalizeEmail(m.email) === wanted);
 }
 
-/** The member or a 404, for every member-scoped route. */
-export function requireMember(id: string): MockMember {
-  return mockDb.members.find((m) => m.id === id) ?? fail('not_found', 'Member not found');
+export function findMemberById(id: string | null | undefined): MockMember | undefined {
+  return id ? mockDb.members.find((m) => m.id === id) : undefined;
+}
+
+/**
+ * The signed-in member of a 'member' route (contractHandler passes `memberId` from the session),
+ * or the route's 401 when there is none.
+ */
+export function requireSignedIn(memberId: string | undefined): MockMember {
+  return findMemberById(memberId) ?? fail('unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
 }
 
 /** A new member with DESIGN.md's defaults: active, reminders on at 09:00 New York, +25 points. */
@@ -109,11 +152,12 @@ export function currentDay(member: MockMember): number {
   return currentDayOf(member.joinedAt, mockDb.now(), member.timezone);
 }
 
-/** The dashboard's view of a member; level and points come from the store, not the client. */
+/** The member's own view (GET /api/me); level and points come from the store, not the client. */
 export function toDashboardMember(member: MockMember): Member {
   return {
     id: member.id,
     name: member.name,
+    email: member.email,
     currentDay: currentDay(member),
     emailReminders: member.emailReminders,
     reminderTime: member.reminderTime,

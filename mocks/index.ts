@@ -3,7 +3,15 @@
  * with the fixtures. Import the worker from '@prr/mocks/browser', the Node server from
  * '@prr/mocks/node' and the fixtures from '@prr/mocks/fixtures'.
  */
-export { handlers, createAdminHandlers, unsubscribeTokenFor } from './handlers/index.js';
+export {
+  handlers,
+  createAdminHandlers,
+  unsubscribeTokenFor,
+  startMockSignIn,
+  MOCK_SIGN_IN_CODE,
+  EMAIL_LINK_PREFIX,
+  SIGN_IN_EMAILS_PER_ADDRESS,
+} from './handlers/index.js';
 export { scenarios, delayed, failing, errorOn, type ScenarioName } from './scenarios.js';
 export {
   handle,
@@ -14,6 +22,6 @@ export {
   type MockResolver,
   type HandleOptions,
 } from './contractHandler.js';
-export { mockDb, resetMockDb, type MockDb, type ResetOptions } from './db.js';
+export { mockDb, resetMockDb, type MockDb, type MockSignIn, type ResetOptions } from './db.js';
 export { ApiFailure, fail, failField } from './errors.js';
-export { ADMIN_COOKIE } from './session.js';
+export { ADMIN_COOKIE, MEMBER_COOKIE } from './session.js';

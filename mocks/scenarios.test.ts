@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiErrorBody, Member, api, routeList } from '@prr/contract';
+import { ApiErrorBody, Member, SIGN_IN_MESSAGES, api, routeList } from '@prr/contract';
+import { mockDb } from './db.js';
 import { demoMember } from './fixtures/index.js';
 import { matchesApiPath } from './contractHandler.js';
 import { delayed, errorOn, failing, scenarios } from './scenarios.js';
@@ -8,9 +9,15 @@ import { request, useMockServer } from './testing.js';
 const server = useMockServer();
 
 describe('default handlers', () => {
-  it("open Jordan's dashboard on day 10 at level Advocate", async () => {
-    const res = await request(api.dashboardMember, { params: { email: demoMember.email } });
-    expect(Member.parse(res.body)).toMatchObject({ name: 'Jordan Rivera', currentDay: 10, peacemakerLevel: 'Advocate', levelProgressPoints: 195 });
+  it("open Jordan's dashboard on day 10 at level Advocate: a browser without a cookie is Jordan's", async () => {
+    const res = await request(api.me);
+    expect(Member.parse(res.body)).toMatchObject({
+      name: 'Jordan Rivera',
+      email: demoMember.email,
+      currentDay: 10,
+      peacemakerLevel: 'Advocate',
+      levelProgressPoints: 195,
+    });
   });
 
   it('keep the admin signed in through MSW’s cookie jar after a login, as a browser would', async () => {
@@ -22,10 +29,10 @@ describe('default handlers', () => {
   });
 
   it('answer only paths at the root of the origin, never module files under an api/ folder', () => {
-    const predicate = matchesApiPath('/api/reflections/:memberId');
+    const predicate = matchesApiPath('/api/reflection-prompts/:day');
     const at = (url: string) => predicate({ request: new Request(url), cookies: {} });
-    expect(at('http://localhost:6006/api/reflections/abc')).toEqual({ matches: true, params: { memberId: 'abc' } });
-    expect(at('http://localhost:6006/packages/ui/src/api/reflections/index.ts')).toMatchObject({ matches: false });
+    expect(at('http://localhost:6006/api/reflection-prompts/12')).toEqual({ matches: true, params: { day: '12' } });
+    expect(at('http://localhost:6006/packages/ui/src/api/reflection-prompts/index.ts')).toMatchObject({ matches: false });
   });
 });
 
@@ -40,8 +47,8 @@ describe('scenarios', () => {
 
   it('newMember shows a member on day 1 with nothing recorded', async () => {
     server.use(...scenarios.newMember);
-    expect((await request(api.dashboardMember, { params: { email: demoMember.email } })).body).toMatchObject({ currentDay: 1, peacemakerLevel: 'Explorer' });
-    expect((await request(api.reflections, { params: { memberId: demoMember.id } })).body).toEqual([]);
+    expect((await request(api.me)).body).toMatchObject({ currentDay: 1, peacemakerLevel: 'Explorer' });
+    expect((await request(api.reflections)).body).toEqual([]);
   });
 
   it('loading never answers a read', async () => {
@@ -50,17 +57,53 @@ describe('scenarios', () => {
     await expect(pending).rejects.toThrow();
   });
 
-  it('memberNotFound answers 404 to the dashboard lookup', async () => {
+  it('signedOut answers 401 to the member routes until the browser signs in', async () => {
+    server.use(...scenarios.signedOut);
+    for (const route of [api.me, api.reflections, api.achievements, api.rippleEffects]) {
+      const res = await request(route);
+      expect(res.status, route.path).toBe(401);
+      expect(ApiErrorBody.parse(res.body).error).toEqual({ code: 'unauthenticated', message: SIGN_IN_MESSAGES.signInNeeded });
+    }
+    expect(mockDb.ambientMemberId).toBeNull();
+    await request(api.requestSignIn, { json: { email: demoMember.email } });
+    expect((await request(api.signInWithCode, { json: { email: demoMember.email, code: '123456' } })).status).toBe(200);
+    expect((await request(api.me)).body).toMatchObject({ email: demoMember.email });
+  });
+
+  it('memberNotFound signs the browser out and answers 404 to the sign-in request', async () => {
     server.use(...scenarios.memberNotFound);
-    const res = await request(api.dashboardMember, { params: { email: demoMember.email } });
+    const res = await request(api.requestSignIn, { json: { email: demoMember.email } });
     expect(res.status).toBe(404);
     expect(ApiErrorBody.parse(res.body).error).toEqual({ code: 'not_found', message: 'Member not found' });
+    expect((await request(api.me)).status).toBe(401);
+  });
+
+  it.each([
+    ['signInCodeWrong', api.signInWithCode, { email: demoMember.email, code: '123456' }, { code: [SIGN_IN_MESSAGES.wrongCode] }],
+    ['signInExpired', api.signInWithCode, { email: demoMember.email, code: '123456' }, { code: [SIGN_IN_MESSAGES.codeExpired] }],
+    ['signInExpired', api.signInWithLink, { token: 'email-link-jordan' }, { token: [SIGN_IN_MESSAGES.linkExpired] }],
+  ] as const)('%s answers %s with its field message', async (name, route, json, fields) => {
+    await request(api.requestSignIn, { json: { email: demoMember.email } });
+    server.use(...scenarios[name]);
+    const res = await request(route, { json });
+    expect(res.status).toBe(400);
+    expect(ApiErrorBody.parse(res.body).error).toMatchObject({ code: 'validation_failed', fields });
+  });
+
+  it.each([
+    ['signInResendLimit', SIGN_IN_MESSAGES.tooManyForAddress],
+    ['signInNetworkLimit', SIGN_IN_MESSAGES.tooManyFromNetwork],
+  ] as const)('%s answers 429 to the sign-in request with its message', async (name, message) => {
+    server.use(...scenarios[name]);
+    const res = await request(api.requestSignIn, { json: { email: demoMember.email } });
+    expect(res.status).toBe(429);
+    expect(ApiErrorBody.parse(res.body).error).toEqual({ code: 'rate_limited', message });
   });
 
   it('serverError answers 500 on every route', async () => {
     server.use(...scenarios.serverError);
     for (const route of routeList) {
-      const params = { email: demoMember.email, memberId: demoMember.id, day: 1 };
+      const params = { day: 1 };
       const res = await request(route, { params, json: route.method === 'GET' ? undefined : {} });
       expect(res.status, `${route.method} ${route.path}`).toBe(500);
       expect(ApiErrorBody.parse(res.body).error.code).toBe('internal');

@@ -6,20 +6,23 @@
  *
  * Overrides that answer fixed content (empty lists, errors, delays) do not check the admin session:
  * they exist to show a screen in a state, and a story should not have to sign in to see them.
+ * Member routes need no such care: every browser counts as Jordan unless `signedOut` is in use.
  */
-import { delay, type HttpHandler } from 'msw';
+import { delay, http, type HttpHandler } from 'msw';
 import {
   DEFAULT_MOVEMENT_GOAL,
   POINTS,
   REMINDER_DEFAULTS,
+  SIGN_IN_MESSAGES,
   api,
   errorBody,
   levelForPoints,
   routeList,
   type RouteDef,
 } from '@prr/contract';
-import { handle, jsonResponse, onRoute } from './contractHandler.js';
-import { codeForStatus } from './errors.js';
+import { handle, jsonResponse, matchesApiPath, onRoute } from './contractHandler.js';
+import { mockDb } from './db.js';
+import { codeForStatus, fail, failField } from './errors.js';
 import { demoMember } from './fixtures/index.js';
 import { createAdminHandlers } from './handlers/admin.js';
 
@@ -62,6 +65,14 @@ const memberReads = [api.reflections, api.achievements, api.rippleEffects] as co
 
 const emptyAdminStats = { totalMembers: 0, totalParticipation: 0, stateCount: 0 };
 
+/**
+ * Answers nothing: it makes a browser without a member cookie count as signed out (no ambient
+ * member) and lets the next handler answer, so signing in with a code or link still works.
+ */
+const signedOutBrowser = http.all(matchesApiPath('/api/*'), () => {
+  mockDb.ambientMemberId = null;
+});
+
 export const scenarios = {
   /** Every list empty: products, testimonials, the map (total 0), the admin's members and stats. */
   emptyLists: [
@@ -76,9 +87,10 @@ export const scenarios = {
 
   /** A member who joined today: day 1, 25 points, nothing recorded yet. */
   newMember: [
-    handle(api.dashboardMember, () => ({
+    handle(api.me, () => ({
       id: demoMember.id,
       name: demoMember.name,
+      email: demoMember.email,
       currentDay: 1,
       ...REMINDER_DEFAULTS,
       peacemakerLevel: levelForPoints(POINTS.joinChallenge),
@@ -90,8 +102,29 @@ export const scenarios = {
   /** Every read waits forever: skeletons and 'Loading...' texts. */
   loading: readRoutes.map((route) => delayed(route, 'infinite')),
 
-  /** The dashboard lookup (and the member's lists) answer 404: the 'Member Not Found' screen. */
-  memberNotFound: [api.dashboardMember, ...memberReads].map((route) => failing(route, 404, 'Member not found')),
+  /**
+   * No member signed in: a browser without a member cookie gets 401 from the member routes (the
+   * dashboard shows the e-mail entry) until it signs in with a code or link, which still works.
+   */
+  signedOut: [signedOutBrowser],
+
+  /** Signed out, and the sign-in request answers 404 whatever the address: 'Member Not Found'. */
+  memberNotFound: [signedOutBrowser, failing(api.requestSignIn, 404, 'Member not found')],
+
+  /** Every code is wrong: the 'Check your e-mail' step shows SIGN_IN_MESSAGES.wrongCode. */
+  signInCodeWrong: [handle(api.signInWithCode, () => failField('code', SIGN_IN_MESSAGES.wrongCode))],
+
+  /** Every code and one-time link has expired (or was used): codeExpired and linkExpired. */
+  signInExpired: [
+    handle(api.signInWithCode, () => failField('code', SIGN_IN_MESSAGES.codeExpired)),
+    handle(api.signInWithLink, () => failField('token', SIGN_IN_MESSAGES.linkExpired)),
+  ],
+
+  /** The address had its sign-in e-mails for now: asking (again) answers 429 tooManyForAddress. */
+  signInResendLimit: [handle(api.requestSignIn, () => fail('rate_limited', SIGN_IN_MESSAGES.tooManyForAddress))],
+
+  /** The network asked too often: the sign-in request answers 429 tooManyFromNetwork. */
+  signInNetworkLimit: [handle(api.requestSignIn, () => fail('rate_limited', SIGN_IN_MESSAGES.tooManyFromNetwork))],
 
   /** Every route answers 500. For one route only, use `failing(api.x, 500)`. */
   serverError: routeList.map((route) => failing(route, 500)),

@@ -1,32 +1,78 @@
 /**
- * The admin session as the mocks keep it: an opaque random token in an HttpOnly cookie, valid until
- * logout or `resetMockDb()`. Same cookie name and attributes as the real server, so the UI and the
- * contract suite cannot tell the two apart.
+ * The admin and member sessions as the mocks keep them: an opaque random token in an HttpOnly
+ * cookie, valid until sign-out or `resetMockDb()`. Same cookie names and attributes as the real
+ * server, so the UI and the contract suite cannot tell the two apart.
+ *
+ * `cookies` below is MSW's resolver argument: the request's Cookie header merged with MSW's own
+ * cookie jar (which is how an HttpOnly cookie set by a mocked response reaches later requests in
+ * the browser).
  */
-import { ADMIN_SESSION_COOKIE } from '@prr/contract';
-import { mockDb } from './db.js';
+import { ADMIN_SESSION_COOKIE, MEMBER_SESSION_COOKIE, MEMBER_SESSION_DAYS } from '@prr/contract';
+import { findMemberById, mockDb } from './db.js';
 
 export const ADMIN_COOKIE = ADMIN_SESSION_COOKIE;
+export const MEMBER_COOKIE = MEMBER_SESSION_COOKIE;
 const COOKIE_ATTRIBUTES = 'Path=/; HttpOnly; SameSite=Lax';
 
+function newToken(): string {
+  return crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '');
+}
+
+/** A Set-Cookie value that makes the browser (and MSW's cookie jar) drop the cookie. */
+function clearCookie(name: string): string {
+  return `${name}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
+}
+
+// ---- admin --------------------------------------------------------------------------------------
+
 export function startAdminSession(): string {
-  const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '');
+  const token = newToken();
   mockDb.adminSessions.add(token);
   return `${ADMIN_COOKIE}=${token}; ${COOKIE_ATTRIBUTES}`;
 }
 
-/** A Set-Cookie value that makes the browser (and MSW's cookie jar) drop the session cookie. */
 export function endAdminSession(cookies: Record<string, string>): string {
   const token = cookies[ADMIN_COOKIE];
   if (token) mockDb.adminSessions.delete(token);
-  return `${ADMIN_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
+  return clearCookie(ADMIN_COOKIE);
 }
 
-/**
- * `cookies` is MSW's resolver argument: the request's Cookie header merged with MSW's own cookie jar
- * (which is how an HttpOnly cookie set by a mocked response reaches later requests in the browser).
- */
 export function hasAdminSession(cookies: Record<string, string>): boolean {
   const token = cookies[ADMIN_COOKIE];
   return token !== undefined && mockDb.adminSessions.has(token);
+}
+
+// ---- member -------------------------------------------------------------------------------------
+
+/**
+ * Signs the browser in as the member: the Set-Cookie value of a sign-in or a new member's join.
+ * The admin cookie's attributes, and it lasts MEMBER_SESSION_DAYS (the admin's ends with the browser).
+ */
+export function startMemberSession(memberId: string): string {
+  const token = newToken();
+  mockDb.memberSessions.set(token, memberId);
+  return `${MEMBER_COOKIE}=${token}; ${COOKIE_ATTRIBUTES}; Max-Age=${MEMBER_SESSION_DAYS * 24 * 60 * 60}`;
+}
+
+/**
+ * Signs the browser out: its cookie session ends, and so does the ambient one (otherwise the
+ * browser, now without a cookie, would count as Jordan again). Answers the clearing Set-Cookie.
+ */
+export function endMemberSession(cookies: Record<string, string>): string {
+  const token = cookies[MEMBER_COOKIE];
+  if (token) mockDb.memberSessions.delete(token);
+  mockDb.ambientMemberId = null;
+  return clearCookie(MEMBER_COOKIE);
+}
+
+/**
+ * Whose session the request carries: the member of a known `prr_member` token; otherwise the
+ * ambient member (`mockDb.ambientMemberId`), if any. A token the store does not know counts as no
+ * cookie rather than a 401: MSW's cookie jar outlives `resetMockDb()` (it is kept in localStorage
+ * in the browser), so a story or test after one that signed in still has that old cookie.
+ */
+export function sessionMemberId(cookies: Record<string, string>): string | undefined {
+  const token = cookies[MEMBER_COOKIE];
+  const fromCookie = token === undefined ? undefined : mockDb.memberSessions.get(token);
+  return findMemberById(fromCookie ?? mockDb.ambientMemberId)?.id;
 }

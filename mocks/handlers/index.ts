@@ -1,8 +1,8 @@
 /** Every route of the contract's table, in one list for Storybook, Vitest and `npm run dev:mock`. */
 import { achievementHandlers } from './achievements.js';
 import { adminHandlers } from './admin.js';
-import { dashboardHandlers } from './dashboard.js';
 import { mapHandlers } from './map.js';
+import { meHandlers } from './me.js';
 import { memberHandlers } from './members.js';
 import { movementHandlers } from './movement.js';
 import { notFoundHandler } from './notFound.js';
@@ -10,6 +10,7 @@ import { productHandlers } from './products.js';
 import { promptHandlers } from './prompts.js';
 import { reflectionHandlers } from './reflections.js';
 import { rippleEffectHandlers } from './rippleEffects.js';
+import { signInHandlers } from './signIn.js';
 import { testimonialHandlers } from './testimonials.js';
 
 export const handlers = [
@@ -17,7 +18,8 @@ export const handlers = [
   ...testimonialHandlers,
   ...movementHandlers,
   ...mapHandlers,
-  ...dashboardHandlers,
+  ...signInHandlers,
+  ...meHandlers,
   ...reflectionHandlers,
   ...promptHandlers,
   ...achievementHandlers,
@@ -30,3 +32,4 @@ export const handlers = [
 
 export { createAdminHandlers } from './admin.js';
 export { unsubscribeTokenFor } from './members.js';
+export { startMockSignIn, MOCK_SIGN_IN_CODE, EMAIL_LINK_PREFIX, SIGN_IN_EMAILS_PER_ADDRESS } from './signIn.js';

@@ -1,7 +1,7 @@
-/** A member's e-mail settings and the unsubscribe link of the reminder e-mails. */
+/** The signed-in member's e-mail settings and the unsubscribe link of the reminder e-mails. */
 import { api } from '@prr/contract';
 import { handle } from '../contractHandler.js';
-import { mockDb, requireMember } from '../db.js';
+import { mockDb, requireSignedIn } from '../db.js';
 import { fail } from '../errors.js';
 
 const UNSUBSCRIBE_PREFIX = 'mock-unsubscribe.';
@@ -15,8 +15,8 @@ export function unsubscribeTokenFor(memberId: string): string {
 }
 
 export const memberHandlers = [
-  handle(api.updateEmailSettings, ({ params, body }) => {
-    const member = requireMember(params.memberId);
+  handle(api.updateEmailSettings, ({ memberId, body }) => {
+    const member = requireSignedIn(memberId);
     Object.assign(member, body);
     return { emailReminders: member.emailReminders, reminderTime: member.reminderTime, timezone: member.timezone };
   }),

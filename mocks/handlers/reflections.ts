@@ -16,7 +16,7 @@ import {
   type Reflection,
 } from '@prr/contract';
 import { handle } from '../contractHandler.js';
-import { currentDay, mockDb, requireMember } from '../db.js';
+import { currentDay, mockDb, requireSignedIn } from '../db.js';
 import { failField } from '../errors.js';
 import { achievementFor, type MockMember } from '../fixtures/index.js';
 
@@ -41,18 +41,20 @@ function awardAchievements(member: MockMember): Achievement[] {
 }
 
 export const reflectionHandlers = [
-  handle(api.reflections, ({ params }) => {
-    const member = requireMember(params.memberId);
+  handle(api.reflections, ({ memberId }) => {
+    const member = requireSignedIn(memberId);
     return newestFirst(mockDb.reflections.filter((r) => r.memberId === member.id));
   }),
 
-  handle(api.saveReflection, ({ body }) => {
-    const member = requireMember(body.memberId);
+  handle(api.saveReflection, ({ memberId, body }) => {
+    const member = requireSignedIn(memberId);
     const today = currentDay(member);
     if (body.day > today) failField('day', `Day must be between 1 and ${today}`);
 
     const existing = mockDb.reflections.find((r) => r.memberId === member.id && r.day === body.day);
-    const reflection: Reflection = existing ? Object.assign(existing, body) : { id: crypto.randomUUID(), ...body };
+    const reflection: Reflection = existing
+      ? Object.assign(existing, body)
+      : { id: crypto.randomUUID(), memberId: member.id, ...body };
     if (!existing) mockDb.reflections.push(reflection);
 
     const newAchievements = awardAchievements(member);

@@ -1,7 +1,10 @@
 /** One hook per endpoint, all built from the route table (STYLE.md 9). */
 import { api, type Member } from '@prr/contract';
-import { useQuery } from '@tanstack/react-query';
-import { routeQuery, useRouteMutation, type RouteMutationOptions } from './routeQuery';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { draftStore } from '../hooks/useDraft';
+import { memberEmailStore } from '../hooks/useMemberEmail';
+import { forgetMemberReads, isUnauthenticated, setSignedInMember } from './memberSession';
+import { routeQuery, tolerant401Query, useRouteMutation, type RouteMutationOptions } from './routeQuery';
 
 // Public content
 export const useFeaturedProducts = () => useQuery(routeQuery(api.featuredProducts));
@@ -9,31 +12,97 @@ export const useTestimonials = () => useQuery(routeQuery(api.testimonials));
 export const useMovementStats = () => useQuery(routeQuery(api.movementStats));
 export const useMapStates = () => useQuery(routeQuery(api.mapStates));
 
-export const useJoinMovement = (options: RouteMutationOptions<typeof api.joinMovement> = {}) =>
-  useRouteMutation(api.joinMovement, { invalidates: [api.movementStats], ...options });
+export function useJoinMovement(options: RouteMutationOptions<typeof api.joinMovement> = {}) {
+  const queryClient = useQueryClient();
+  return useRouteMutation(api.joinMovement, {
+    invalidates: [api.movementStats],
+    ...options,
+    onSuccess: async (...args) => {
+      // A new address signs its member in in this browser: whoever was signed in before is history.
+      forgetMemberReads(queryClient);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
 
-// Member dashboard: each read waits for its key value (SPEC.md section 7)
-export const useDashboardMember = (email: string | undefined) =>
-  useQuery(routeQuery(api.dashboardMember, email ? { email } : undefined));
-export const useReflections = (memberId: string | undefined) =>
-  useQuery(routeQuery(api.reflections, memberId ? { memberId } : undefined));
-export const useRippleEffects = (memberId: string | undefined) =>
-  useQuery(routeQuery(api.rippleEffects, memberId ? { memberId } : undefined));
-export const useAchievements = (memberId: string | undefined) =>
-  useQuery(routeQuery(api.achievements, memberId ? { memberId } : undefined));
+// The signed-in member (GET /api/me; null: nobody) and their own data. The member comes from the
+// session cookie, so no read has a key to wait for except the prompt, which waits for the day
+// (SPEC.md section 7). The member reads are only mounted under a signed-in member's dashboard.
+export const useMe = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...tolerant401Query(api.me), enabled });
+export const useReflections = () => useQuery(routeQuery(api.reflections));
+export const useRippleEffects = () => useQuery(routeQuery(api.rippleEffects));
+export const useAchievements = () => useQuery(routeQuery(api.achievements));
 export const useReflectionPrompt = (member: Pick<Member, 'currentDay'> | undefined) =>
   useQuery(routeQuery(api.reflectionPrompt, member ? { day: member.currentDay } : undefined));
 
 export const useSaveReflection = (options: RouteMutationOptions<typeof api.saveReflection> = {}) =>
   useRouteMutation(api.saveReflection, {
-    // Points and level live on the member, so the dashboard read is refreshed too.
-    invalidates: [api.reflections, api.achievements, api.dashboardMember],
+    // Points and level live on the member, so the member read is refreshed too.
+    invalidates: [api.reflections, api.achievements, api.me],
     ...options,
   });
 export const useRecordRippleEffect = (options: RouteMutationOptions<typeof api.recordRippleEffect> = {}) =>
   useRouteMutation(api.recordRippleEffect, { invalidates: [api.rippleEffects], ...options });
 export const useUpdateEmailSettings = (options: RouteMutationOptions<typeof api.updateEmailSettings> = {}) =>
-  useRouteMutation(api.updateEmailSettings, { invalidates: [api.dashboardMember], ...options });
+  useRouteMutation(api.updateEmailSettings, { invalidates: [api.me], ...options });
+
+// Member sign-in: the e-mail entry asks for a code and link; either one signs the browser in.
+export const useRequestSignIn = (options: RouteMutationOptions<typeof api.requestSignIn> = {}) =>
+  useRouteMutation(api.requestSignIn, options);
+
+/** After a sign-in: this member is the one signed in, nobody else's reads are kept, the e-mail is remembered. */
+function signedIn(queryClient: QueryClient, member: Member): void {
+  setSignedInMember(queryClient, member);
+  memberEmailStore.remember(member.email);
+}
+
+export function useSignInWithCode(options: RouteMutationOptions<typeof api.signInWithCode> = {}) {
+  const queryClient = useQueryClient();
+  return useRouteMutation(api.signInWithCode, {
+    ...options,
+    onSuccess: async (...args) => {
+      signedIn(queryClient, args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useSignInWithLink(options: RouteMutationOptions<typeof api.signInWithLink> = {}) {
+  const queryClient = useQueryClient();
+  return useRouteMutation(api.signInWithLink, {
+    ...options,
+    onSuccess: async (...args) => {
+      signedIn(queryClient, args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+/**
+ * Ends the session on the server, then in this browser: nobody is signed in, no member read is
+ * kept, and the form drafts and the e-mail kept for the browser session go away. A 401 means the
+ * server had already ended it, which is just as good.
+ */
+export function useSignOut(options: RouteMutationOptions<typeof api.signOut> = {}) {
+  const queryClient = useQueryClient();
+  const signedOut = () => {
+    setSignedInMember(queryClient, null);
+    draftStore.clearAll();
+    memberEmailStore.forget();
+  };
+  return useRouteMutation(api.signOut, {
+    ...options,
+    onSuccess: async (...args) => {
+      signedOut();
+      await options.onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      if (isUnauthenticated(args[0])) signedOut();
+      await options.onError?.(...args);
+    },
+  });
+}
 
 // Admin
 export const useAdminLoginInfo = () => useQuery(routeQuery(api.adminLoginInfo));

@@ -1,2 +1,3 @@
 export * from './routeQuery';
 export * from './hooks';
+export { isUnauthenticated, useSignedOutOn401 } from './memberSession';

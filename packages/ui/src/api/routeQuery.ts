@@ -32,6 +32,19 @@ export function routeQuery<R extends RouteDef<'GET'>>(route: R, params?: ParamsO
 }
 
 /**
+ * Query options for a GET route called with `on401: 'returnNull'` (the contract's `tolerate401`,
+ * SPEC.md section 7): a 401 is an answer, null, not an error. GET /api/me: null is "not signed in".
+ */
+export function tolerant401Query<R extends RouteDef<'GET', undefined>>(route: R) {
+  return queryOptions<ResponseOf<R> | null>({
+    queryKey: queryKeyFor(route),
+    queryFn: ({ signal }) =>
+      apiClient.call(route as RouteDef, { signal, on401: 'returnNull' } as never) as Promise<ResponseOf<R> | null>,
+    retry: retryFor(route),
+  });
+}
+
+/**
  * A route's retries (SPEC.md section 7: the admin reads retry once) are for failures that may
  * pass; a 4xx answer will not, and retrying an expired session's 401 only delays the redirect.
  */
@@ -43,7 +56,7 @@ function retryFor(route: RouteDef) {
 
 export interface RouteMutationOptions<R extends RouteDef>
   extends Omit<UseMutationOptions<ResponseOf<R>, Error, RouteMutationVariables<R>>, 'mutationFn'> {
-  /** Routes whose cached reads are refreshed on success (by their path prefix). */
+  /** Routes whose cached reads are refreshed on success (every cached read of each route). */
   invalidates?: readonly Pick<RouteDef, 'path'>[];
 }
 
@@ -52,10 +65,16 @@ export type RouteMutationVariables<R extends RouteDef> = (ParamsOf<R> extends un
   : { params: ParamsOf<R> }) &
   (BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> });
 
-/** The static part of a path, used to invalidate every cached read of one route. */
-function pathPrefix(path: string): string {
-  const index = path.indexOf(':');
-  return index === -1 ? path : path.slice(0, index);
+/**
+ * Whether a cached read's key is one of the route's: its path exactly, or for a path with
+ * parameters any filled-in path with the same static start. Exactly, not by prefix, for a path
+ * without parameters: '/api/me' must not also refresh '/api/me/reflections'.
+ */
+export function isReadOf(route: Pick<RouteDef, 'path'>, queryKey: readonly unknown[]): boolean {
+  const [key] = queryKey;
+  if (typeof key !== 'string') return false;
+  const index = route.path.indexOf(':');
+  return index === -1 ? key === route.path : key.startsWith(route.path.slice(0, index));
 }
 
 export function useRouteMutation<R extends RouteDef>(route: R, options: RouteMutationOptions<R> = {}) {
@@ -63,15 +82,12 @@ export function useRouteMutation<R extends RouteDef>(route: R, options: RouteMut
   const { invalidates = [], onSuccess, ...rest } = options;
   return useMutation<ResponseOf<R>, Error, RouteMutationVariables<R>>({
     ...rest,
+    // Read by useSignedOutOn401 (memberSession.ts): a 401 on a member route ends the member's session.
+    meta: { ...rest.meta, auth: route.auth },
     mutationFn: (variables) => apiClient.call(route as RouteDef, variables as never) as Promise<ResponseOf<R>>,
     onSuccess: async (...args) => {
       await Promise.all(
-        invalidates.map((target) => {
-          const prefix = pathPrefix(target.path);
-          return queryClient.invalidateQueries({
-            predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix),
-          });
-        }),
+        invalidates.map((target) => queryClient.invalidateQueries({ predicate: (query) => isReadOf(target, query.queryKey) })),
       );
       await onSuccess?.(...args);
     },

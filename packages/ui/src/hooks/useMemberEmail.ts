@@ -1,7 +1,8 @@
 /**
- * The e-mail a member opened the dashboard (or joined) with, kept for the browser session so a
- * reload of /dashboard does not ask again (SPEC.md section 2). sessionStorage, not localStorage:
- * the e-mail is the only key to the dashboard, so it should not outlive the tab on a shared device.
+ * The e-mail a member joined or signed in with, kept for the browser session so the e-mail entry
+ * can offer it again (e.g. once the session has ended). It opens nothing by itself: the member
+ * session cookie does. sessionStorage, not localStorage: on a shared device it should not outlive
+ * the tab, and signing out forgets it at once.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { readStored, writeStored } from './browserStorage';

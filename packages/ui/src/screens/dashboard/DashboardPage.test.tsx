@@ -1,23 +1,27 @@
-import { api, pathFor } from '@prr/contract';
-import { delayed, failing } from '@prr/mocks';
-import { demoMember } from '@prr/mocks/fixtures';
+import { api, pathFor, SIGN_IN_MESSAGES } from '@prr/contract';
+import { delayed, failing, MOCK_SIGN_IN_CODE, mockDb, scenarios, startMockSignIn } from '@prr/mocks';
+import { demoMember, quietMember } from '@prr/mocks/fixtures';
 import { server } from '@prr/mocks/node';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAchievements, useDashboardMember, useReflectionPrompt, useReflections, useRippleEffects } from '../../api';
+import { useAchievements, useMe, useReflectionPrompt, useReflections, useRippleEffects } from '../../api';
+import { draftStore } from '../../hooks/useDraft';
 import { memberEmailStore } from '../../hooks/useMemberEmail';
 import { createQueryClient } from '../../providers';
 import { renderScreen } from './testUtils';
 import { DashboardPage } from './DashboardPage';
 import { jordan } from './storyData';
 
-/** Paths of every request the page makes, in order. */
+/** Method and path of every request the page makes, in order. */
 let requests: string[] = [];
 const logRequest = ({ request }: { request: Request }) => {
-  requests.push(new URL(request.url).pathname);
+  requests.push(`${request.method} ${new URL(request.url).pathname}`);
 };
+const get = (route: { path: string }) => `GET ${pathFor(route)}`;
+const post = (route: { path: string }) => `POST ${pathFor(route)}`;
 
 beforeEach(() => {
   requests = [];
@@ -30,152 +34,309 @@ afterEach(() => {
   memberEmailStore.forget();
 });
 
-// The dashboard is a large tree: text and label queries find things there far faster than role
-// queries, which walk the accessibility tree on every call.
-const memberPath = pathFor(api.dashboardMember, { email: demoMember.email });
+/** As on the real server: this browser has no member session. */
+const signedOut = () => server.use(...scenarios.signedOut);
 
-// Rendering the whole dashboard in jsdom is heavy; leave room on a shared, busy machine.
-describe('email entry', { timeout: 30_000 }, () => {
-  it('keeps the button disabled while the field is empty and makes no request', async () => {
-    const { user } = renderScreen(<DashboardPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Access Your Dashboard' })).toBeInTheDocument();
+/** The page with the address it is at, and how the router got there, beside it. */
+function PageAt() {
+  const location = useLocation();
+  const navigation = useNavigationType();
+  return (
+    <>
+      <DashboardPage />
+      <div data-testid="location" data-navigation={navigation}>
+        {location.pathname + location.search}
+      </div>
+    </>
+  );
+}
+
+const renderPage = (route = '/dashboard') => renderScreen(<PageAt />, { route, path: '/dashboard' });
+
+async function findEntry() {
+  return screen.findByRole('heading', { level: 1, name: 'Access Your Dashboard' });
+}
+
+// The dashboard is a large tree: text and label queries find things there far faster than role
+// queries, which walk the accessibility tree on every call. Rendering the whole dashboard in jsdom
+// is heavy; leave room on a shared, busy machine.
+describe('signing in with the e-mailed code', { timeout: 30_000 }, () => {
+  it('keeps the button disabled while the field is empty and asks for no code', async () => {
+    signedOut();
+    const { user } = renderPage();
+    await findEntry();
     const button = screen.getByRole('button', { name: 'Access Dashboard' });
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText('Email address'), 'a');
     expect(button).toBeEnabled();
     await user.clear(screen.getByLabelText('Email address'));
     expect(button).toBeDisabled();
-    expect(requests).toEqual([]);
+    expect(requests).toEqual([get(api.me)]);
   });
 
   it("answers a whitespace-only e-mail with the 'Email required' toast and no request", async () => {
-    const { user } = renderScreen(<DashboardPage />);
-    await user.type(screen.getByLabelText('Email address'), '   ');
+    signedOut();
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Email address'), '   ');
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(await screen.findByText('Email required')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email to access your dashboard.')).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    expect(requests).toEqual([get(api.me)]);
     expect(memberEmailStore.read()).toBeNull();
   });
 
-  it('submits with Enter, trims the e-mail, then shows the dashboard', async () => {
-    const { user } = renderScreen(<DashboardPage />);
-    await user.type(screen.getByLabelText('Email address'), `  ${demoMember.email}  {Enter}`);
-    expect(await screen.findByText('Welcome back, Jordan!', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(requests[0]).toBe(memberPath);
+  it('goes from the e-mail (trimmed, sent with Enter) to Check your e-mail, then the code opens the dashboard', async () => {
+    signedOut();
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Email address'), `  ${demoMember.email}  {Enter}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toHaveFocus();
+    expect(screen.getByText(demoMember.email)).toBeInTheDocument();
+    expect(screen.getByText(/a 6-digit code and a sign-in link/)).toHaveTextContent('Both work for 15 minutes.');
+    const code = screen.getByLabelText('Sign-in code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('maxlength', '6');
+
+    await user.type(code, `${MOCK_SIGN_IN_CODE}{Enter}`);
+    expect(await screen.findByText('Welcome back, Jordan!')).toBeInTheDocument();
+    expect(screen.getByText(/^Signed in as/)).toHaveTextContent(`Signed in as ${demoMember.name} (${demoMember.email})`);
     expect(memberEmailStore.read()).toBe(demoMember.email);
+    expect(requests.slice(0, 3)).toEqual([get(api.me), post(api.requestSignIn), post(api.signInWithCode)]);
+    // The sign-in answered who is signed in: the page does not ask again.
+    expect(requests.filter((r) => r === get(api.me))).toHaveLength(1);
+  });
+
+  it('shows a wrong code under the field, tied to it, and lets the member try again', async () => {
+    signedOut();
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Email address'), `${demoMember.email}{Enter}`);
+    const code = await screen.findByLabelText('Sign-in code');
+    await user.type(code, '000000{Enter}');
+    expect(await screen.findByText(SIGN_IN_MESSAGES.wrongCode)).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(SIGN_IN_MESSAGES.wrongCode));
+
+    await user.clear(code);
+    await user.type(code, `${MOCK_SIGN_IN_CODE}{Enter}`);
+    expect(await screen.findByText('Welcome back, Jordan!')).toBeInTheDocument();
+  });
+
+  it("'Send a new code' asks again and says so; 'Use a different e-mail' goes back with an empty, focused field", async () => {
+    signedOut();
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Email address'), `${quietMember.email}{Enter}`);
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('A new code is on its way.');
+    expect(requests.filter((r) => r === post(api.requestSignIn))).toHaveLength(2);
+
+    // The third e-mail in 15 minutes is the last one.
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(requests.filter((r) => r === post(api.requestSignIn))).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.tooManyForAddress);
+
+    await user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
+    await findEntry();
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(memberEmailStore.read()).toBeNull();
+  });
+
+  it("shows the server's message on the entry screen when the address had its e-mails for now (429)", async () => {
+    signedOut();
+    server.use(...scenarios.signInResendLimit);
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Email address'), `${demoMember.email}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.tooManyForAddress);
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Your Dashboard' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue(demoMember.email);
   });
 });
 
-describe('the kept e-mail', { timeout: 30_000 }, () => {
-  it('opens the dashboard directly after a reload', async () => {
-    const first = renderScreen(<DashboardPage />);
-    await first.user.type(screen.getByLabelText('Email address'), `${demoMember.email}{Enter}`);
-    await screen.findByText('Welcome back, Jordan!', {}, { timeout: 5000 });
-    first.unmount();
-
-    renderScreen(<DashboardPage />);
-    expect(screen.queryByRole('heading', { name: 'Access Your Dashboard' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Welcome back, Jordan!', {}, { timeout: 5000 })).toBeInTheDocument();
-  });
-
-  it("shows Member Not Found for an unknown e-mail; 'Try Different Email' forgets it", async () => {
-    memberEmailStore.remember('nobody@example.com');
-    const { user } = renderScreen(<DashboardPage />);
+describe('an address no member has', { timeout: 30_000 }, () => {
+  it("shows Member Not Found; 'Try Different Email' goes back to an empty entry", async () => {
+    signedOut();
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Email address'), 'nobody@example.com{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("We couldn't find a member with this email address. Make sure you've joined the 90-Day Experiment first."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Experiment' })).toHaveAttribute('href', '/experiment');
     await user.click(screen.getByRole('button', { name: 'Try Different Email' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Access Your Dashboard' })).toBeInTheDocument();
+    await findEntry();
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
     expect(memberEmailStore.read()).toBeNull();
-    // Only the failed lookup was made: no member, no member reads.
-    expect(requests).toEqual([pathFor(api.dashboardMember, { email: 'nobody@example.com' })]);
+    expect(requests).toEqual([get(api.me), post(api.requestSignIn)]);
   });
 
-  it('shows Member Not Found for any failed lookup, not only a 404', async () => {
-    server.use(failing(api.dashboardMember, 500));
-    memberEmailStore.remember(demoMember.email);
-    renderScreen(<DashboardPage />);
+  it('shows Member Not Found for any failed sign-in request, not only a 404', async () => {
+    signedOut();
+    server.use(failing(api.requestSignIn, 500));
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Email address'), `${demoMember.email}{Enter}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Not Found' })).toBeInTheDocument();
   });
 });
 
-describe('the five dashboard reads', { timeout: 30_000 }, () => {
+describe("an e-mail's link", { timeout: 30_000 }, () => {
+  it("signs in with the sign-in e-mail's link, whoever was signed in, and drops it from the address", async () => {
+    const { linkToken } = startMockSignIn(quietMember.email);
+    renderPage(`/dashboard?signin=${linkToken}`);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
+    expect(await screen.findByText('Welcome back, Priya!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    // Replaced, not pushed: Back does not return to the used link.
+    expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
+    expect(memberEmailStore.read()).toBe(quietMember.email);
+    // The link decided who is signed in; the browser's earlier member (Jordan) was never asked for.
+    expect(requests[0]).toBe(post(api.signInWithLink));
+    expect(requests).not.toContain(get(api.me));
+  });
+
+  it("signs in with the welcome and daily e-mails' link (?key=) and keeps the other parameters", async () => {
+    signedOut();
+    renderPage('/dashboard?key=email-link-daily&utm=mail');
+    expect(await screen.findByText('Welcome back, Jordan!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?utm=mail$/));
+  });
+
+  it('leaves the e-mail entry saying the link expired when it no longer works', async () => {
+    signedOut();
+    const { user } = renderPage('/dashboard?signin=used-or-made-up');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.linkExpired);
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Your Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    // Asking for a new code puts the message away.
+    await user.type(screen.getByLabelText('Email address'), `${demoMember.email}{Enter}`);
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(screen.queryByText(SIGN_IN_MESSAGES.linkExpired)).not.toBeInTheDocument();
+  });
+});
+
+describe('a signed-in member', { timeout: 30_000 }, () => {
+  it('never sees the e-mail form first: loading, then the dashboard', async () => {
+    server.use(delayed(api.me, 100));
+    let sawEntry = false;
+    const watcher = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Access Your Dashboard')) sawEntry = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
+    expect(await screen.findByText('Welcome back, Jordan!')).toBeInTheDocument();
+    watcher.disconnect();
+    expect(sawEntry).toBe(false);
+  });
+
+  it("'Sign out' ends the session, forgets the e-mail and drafts, and returns to the entry", async () => {
+    memberEmailStore.remember(demoMember.email);
+    sessionStorage.setItem(draftStore.keyOf(`reflection.${jordan.id}`), JSON.stringify({ notes: 'Private words' }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    const heading = await findEntry();
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/^You have signed out\./)).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+    expect(memberEmailStore.read()).toBeNull();
+    expect(sessionStorage.getItem(draftStore.keyOf(`reflection.${jordan.id}`))).toBeNull();
+    expect(requests).toContain(post(api.signOut));
+    expect(mockDb.ambientMemberId).toBeNull();
+  });
+
+  it("'Not you? Use a different e-mail' signs out too, with the field empty and focused", async () => {
+    memberEmailStore.remember(demoMember.email);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Not you? Use a different e-mail' }));
+    await findEntry();
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(memberEmailStore.read()).toBeNull();
+    expect(requests).toContain(post(api.signOut));
+  });
+
+  it('stays on the dashboard with the error toast when signing out fails', async () => {
+    server.use(failing(api.signOut, 500));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Jordan!')).toBeInTheDocument();
+  });
+
+  it('is asked for the e-mail when the server ends the session (a member read answers 401)', async () => {
+    server.use(failing(api.reflections, 401, SIGN_IN_MESSAGES.signInNeeded));
+    renderPage();
+    expect(await findEntry()).toBeInTheDocument();
+  });
+
+  it("says so, with a retry, when the server cannot tell who is signed in", async () => {
+    server.use(failing(api.me, 500));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open your dashboard just now.");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard reads', { timeout: 30_000 }, () => {
   function wrapper({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
   }
 
-  it('do not fire while their key is missing', async () => {
+  it("ask for the signed-in member's own data, no id in the address; the prompt waits for the day", async () => {
     const { result } = renderHook(
       () => ({
-        member: useDashboardMember(undefined),
-        reflections: useReflections(undefined),
-        rippleEffects: useRippleEffects(undefined),
-        achievements: useAchievements(undefined),
+        me: useMe(),
+        reflections: useReflections(),
+        rippleEffects: useRippleEffects(),
+        achievements: useAchievements(),
         prompt: useReflectionPrompt(undefined),
       }),
       { wrapper },
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const query of Object.values(result.current)) expect(query.fetchStatus).toBe('idle');
-    expect(requests).toEqual([]);
-  });
-
-  it('fire with their key once it exists', async () => {
-    const { result } = renderHook(
-      () => ({
-        member: useDashboardMember(demoMember.email),
-        reflections: useReflections(jordan.id),
-        rippleEffects: useRippleEffects(jordan.id),
-        achievements: useAchievements(jordan.id),
-        prompt: useReflectionPrompt(jordan),
-      }),
-      { wrapper },
-    );
     await waitFor(() => {
-      for (const query of Object.values(result.current)) expect(query.isSuccess).toBe(true);
+      for (const query of [result.current.me, result.current.reflections, result.current.rippleEffects, result.current.achievements]) {
+        expect(query.isSuccess).toBe(true);
+      }
     });
-    expect([...requests].sort()).toEqual(
-      [
-        memberPath,
-        pathFor(api.reflections, { memberId: jordan.id }),
-        pathFor(api.rippleEffects, { memberId: jordan.id }),
-        pathFor(api.achievements, { memberId: jordan.id }),
-        pathFor(api.reflectionPrompt, { day: jordan.currentDay }),
-      ].sort(),
-    );
+    expect(result.current.prompt.fetchStatus).toBe('idle');
+    expect(result.current.me.data).toMatchObject({ id: jordan.id, email: demoMember.email });
+    expect([...requests].sort()).toEqual([get(api.me), get(api.reflections), get(api.rippleEffects), get(api.achievements)].sort());
   });
 
-  it('wait for the member on the page: nothing keyed by the member is asked before it arrives', async () => {
-    server.use(delayed(api.dashboardMember, 'infinite'));
-    memberEmailStore.remember(demoMember.email);
-    renderScreen(<DashboardPage />);
+  it('answer null, not an error, for who is signed in when nobody is', async () => {
+    signedOut();
+    const { result } = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+  });
+
+  it('wait for the member on the page: nothing of theirs is asked before it arrives', async () => {
+    server.use(delayed(api.me, 'infinite'));
+    renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
-    await waitFor(() => expect(requests).toEqual([memberPath]));
+    await waitFor(() => expect(requests).toEqual([get(api.me)]));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toEqual([memberPath]);
+    expect(requests).toEqual([get(api.me)]);
   });
 
-  it("ask for each tab's data with the member's id and day, when the tab is opened", async () => {
-    memberEmailStore.remember(demoMember.email);
-    const { user } = renderScreen(<DashboardPage />);
-    await screen.findByText('Save Reflection', {}, { timeout: 5000 });
+  it("ask for each tab's data when the tab is opened", async () => {
+    const { user } = renderPage();
+    await screen.findByText('Save Reflection');
     await waitFor(() =>
       expect(requests).toEqual(
-        expect.arrayContaining([
-          memberPath,
-          pathFor(api.reflections, { memberId: jordan.id }),
-          pathFor(api.reflectionPrompt, { day: jordan.currentDay }),
-        ]),
+        expect.arrayContaining([get(api.me), get(api.reflections), `GET ${pathFor(api.reflectionPrompt, { day: jordan.currentDay })}`]),
       ),
     );
-    expect(requests).not.toContain(pathFor(api.achievements, { memberId: jordan.id }));
-    expect(requests).not.toContain(pathFor(api.rippleEffects, { memberId: jordan.id }));
+    expect(requests).not.toContain(get(api.achievements));
+    expect(requests).not.toContain(get(api.rippleEffects));
 
     await user.click(screen.getByText('Achievements'));
-    await screen.findByLabelText('Earned achievements', {}, { timeout: 5000 });
+    await screen.findByLabelText('Earned achievements');
     await user.click(screen.getByText('Ripple Effects'));
-    await screen.findByLabelText('Weekly impact', {}, { timeout: 5000 });
-    expect(requests).toContain(pathFor(api.achievements, { memberId: jordan.id }));
-    expect(requests).toContain(pathFor(api.rippleEffects, { memberId: jordan.id }));
+    await screen.findByLabelText('Weekly impact');
+    expect(requests).toContain(get(api.achievements));
+    expect(requests).toContain(get(api.rippleEffects));
   });
 });

@@ -45,7 +45,7 @@ export const JoinToReflection: Story = {
       await expect(await canvas.findByRole('heading', { name: 'Welcome to the Experiment, Sam!' })).toBeInTheDocument();
     });
 
-    await step('Open the dashboard without typing the e-mail again', async () => {
+    await step('Open the dashboard: joining signed Sam in on this browser', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Go to your dashboard' }));
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Sam!' })).toBeInTheDocument();
       await expect(canvas.getByText('Day 1 of your 90-day journey')).toBeInTheDocument();

@@ -10,6 +10,7 @@ function asDashboardMember(member: MockMember, currentDay: number): Member {
   return {
     id: member.id,
     name: member.name,
+    email: member.email,
     currentDay,
     emailReminders: member.emailReminders,
     reminderTime: member.reminderTime,

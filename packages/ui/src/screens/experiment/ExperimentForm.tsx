@@ -55,7 +55,8 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
       { body: payload },
       {
         onSuccess: () => {
-          // The dashboard opens straight away for the rest of this browser session.
+          // A new member is signed in on this browser (the server's cookie), so the welcome screen's
+          // link opens the dashboard; the e-mail is kept for the session, for the e-mail entry.
           remember(payload.email);
           toast({ title: 'Welcome to the Experiment! 🎉', description: 'Check your email for your first daily reflection.' });
           onJoined(payload.name);

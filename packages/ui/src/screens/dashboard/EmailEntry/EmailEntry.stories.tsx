@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '@prr/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { EmailEntry } from './EmailEntry';
@@ -46,6 +47,44 @@ export const WhitespaceOnly: Story = {
     await expect(await canvas.findByText('Email required')).toBeInTheDocument();
     await expect(canvas.getByText('Please enter your email to access your dashboard.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The sign-in request is on its way: the button says so and waits. */
+export const Sending: Story = {
+  args: { pending: true, defaultEmail: 'jordan@example.com' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Email address'), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A problem from the last try (here the server's rate limit), said as an alert. */
+export const WithError: Story = {
+  args: { error: SIGN_IN_MESSAGES.tooManyForAddress, defaultEmail: 'jordan@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.tooManyForAddress);
+    await expect(canvas.getByLabelText('Email address')).toHaveValue('jordan@example.com');
+    await expect(canvas.getByRole('button', { name: 'Access Dashboard' })).toBeEnabled();
+  },
+};
+
+/** After signing out: a calm notice, and focus on the heading so the change is announced. */
+export const SignedOut: Story = {
+  args: { notice: 'You have signed out. See you next time.', focusOnArrival: 'heading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('You have signed out.');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Access Your Dashboard' })).toHaveFocus();
+  },
+};
+
+/** For another address: the field is focused and empty. */
+export const DifferentEmail: Story = {
+  args: { focusOnArrival: 'field' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email address')).toHaveFocus();
+    await expect(canvas.getByLabelText('Email address')).toHaveValue('');
   },
 };
 

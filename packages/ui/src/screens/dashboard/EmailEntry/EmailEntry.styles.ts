@@ -31,7 +31,8 @@ export const ScreenCard = styled.div`
       outline: none;
     }
   }
-  p {
+  /* The card's own text; a field's hint and error keep their styles. */
+  > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.inkSoft};
   }
@@ -64,4 +65,16 @@ export const ScreenActions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A short message in a sign-in card: calm (e.g. signed out, a new code sent) or a problem. */
+export const Notice = styled.div<{ $tone: 'calm' | 'problem' }>`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'problem' ? theme.colors.danger : theme.colors.success)};
+  background: ${({ theme, $tone }) => ($tone === 'problem' ? theme.colors.dangerSoft : theme.colors.successSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'problem' ? theme.colors.danger : theme.colors.ink)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  text-align: left;
 `;

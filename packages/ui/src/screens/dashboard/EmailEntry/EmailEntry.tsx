@@ -1,24 +1,45 @@
 /**
- * Screen 1 of the dashboard: members identify themselves by the e-mail they joined with (no
- * password, SPEC.md section 6). The button stays disabled while the field is empty; Enter submits.
+ * Screen 1 of the dashboard: members sign in with the e-mail they joined with (no password): the
+ * address gets a code and a link. The button stays disabled while the field is empty; Enter submits.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/LevelsLadder';
 import { paths } from '../../../config';
 import { Button, TextField, toast } from '../../../primitives';
-import { CenteredScreen, EntryForm, ScreenCard, ScreenIcon } from './EmailEntry.styles';
+import { CenteredScreen, EntryForm, Notice, ScreenCard, ScreenIcon } from './EmailEntry.styles';
 
 export interface EmailEntryProps {
   /** Called with the trimmed e-mail. */
   onSubmit: (email: string) => void;
+  /** The sign-in request is on its way: the button says so and waits. */
+  pending?: boolean;
+  /** Why the last try did not work (e.g. the server's rate limit, an expired link), as an alert. */
+  error?: string | null;
+  /** A calm word on arrival (e.g. after signing out), as a status. */
+  notice?: string | null;
+  /** The field's starting value, e.g. the e-mail kept for the browser session. */
+  defaultEmail?: string;
+  /**
+   * Where focus goes on arrival, when this screen replaces another: the heading (announces the
+   * screen) or the field (to type another address at once). Nowhere by default.
+   */
+  focusOnArrival?: 'heading' | 'field';
 }
 
-export function EmailEntry({ onSubmit }: EmailEntryProps) {
-  const [email, setEmail] = useState('');
+export function EmailEntry({ onSubmit, pending = false, error, notice, defaultEmail = '', focusOnArrival }: EmailEntryProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusOnArrival === 'heading') headingRef.current?.focus();
+    if (focusOnArrival === 'field') fieldRef.current?.focus();
+  }, [focusOnArrival]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     const trimmed = email.trim();
     if (!trimmed) {
       toast({
@@ -37,10 +58,23 @@ export function EmailEntry({ onSubmit }: EmailEntryProps) {
         <ScreenIcon>
           <Icon name="key" />
         </ScreenIcon>
-        <h1>Access Your Dashboard</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Access Your Dashboard
+        </h1>
         <p>Enter the email you used to join the 90-Day Experiment</p>
+        {notice ? (
+          <Notice role="status" $tone="calm">
+            {notice}
+          </Notice>
+        ) : null}
+        {error ? (
+          <Notice role="alert" $tone="problem">
+            {error}
+          </Notice>
+        ) : null}
         <EntryForm noValidate onSubmit={submit} aria-label="Access your dashboard">
           <TextField
+            ref={fieldRef}
             label="Email address"
             // Text, not type="email": browsers strip spaces from email inputs, which would hide the
             // 'Email required' answer to a blank entry (SPEC.md section 5). inputMode keeps the keyboard.
@@ -52,9 +86,10 @@ export function EmailEntry({ onSubmit }: EmailEntryProps) {
             spellCheck={false}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+            hint="We'll e-mail you a code and a link to sign in. No password needed."
           />
-          <Button type="submit" size="lg" block disabled={email === ''}>
-            Access Dashboard
+          <Button type="submit" size="lg" block disabled={email === '' || pending}>
+            {pending ? 'Sending...' : 'Access Dashboard'}
           </Button>
         </EntryForm>
         <p>

@@ -1,2 +1,2 @@
 export { EmailEntry, type EmailEntryProps } from './EmailEntry';
-export { CenteredScreen, ScreenCard, ScreenIcon, ScreenActions } from './EmailEntry.styles';
+export { CenteredScreen, EntryForm, Notice, ScreenCard, ScreenIcon, ScreenActions } from './EmailEntry.styles';

@@ -1,11 +1,12 @@
 /**
- * Screen 4: the header figures and the six tabs. Radix mounts only the open tab, so each tab's
- * read is made when the member first opens it, not all at once.
+ * Screen 4: who is signed in, the header figures and the six tabs. Radix mounts only the open
+ * tab, so each tab's read is made when the member first opens it, not all at once.
  */
 import type { Member } from '@prr/contract';
 import styled from 'styled-components';
 import { Container, Tab, TabList, TabPanel, Tabs } from '../../../primitives';
 import { media } from '../../../theme';
+import { AccountBar, type SignOutIntent } from '../AccountBar';
 import { DashboardOverview } from '../Overview';
 import { AchievementsTab } from '../tabs/AchievementsTab';
 import { LevelsTab } from '../tabs/LevelsTab';
@@ -29,12 +30,16 @@ export interface MemberDashboardProps {
   member: Member;
   /** The tab open at first; "Today's Reflection" unless a story or test says otherwise. */
   defaultTab?: DashboardTab;
+  /** 'Sign out' and 'Not you? Use a different e-mail' (see AccountBar). */
+  onSignOut?: (intent: SignOutIntent) => void;
+  signingOut?: SignOutIntent | null;
 }
 
-export function MemberDashboard({ member, defaultTab = 'reflection' }: MemberDashboardProps) {
+export function MemberDashboard({ member, defaultTab = 'reflection', onSignOut, signingOut }: MemberDashboardProps) {
   return (
     <Wrapper>
       <Container>
+        <AccountBar member={member} onSignOut={onSignOut} signingOut={signingOut} />
         <DashboardOverview member={member} />
         <Tabs defaultValue={defaultTab}>
           <ResponsiveTabList aria-label="Dashboard sections">

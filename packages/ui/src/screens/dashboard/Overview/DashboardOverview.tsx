@@ -15,7 +15,7 @@ export interface DashboardOverviewProps {
 }
 
 export function DashboardOverview({ member }: DashboardOverviewProps) {
-  const reflections = useReflections(member.id);
+  const reflections = useReflections();
   const figures = dashboardFigures(member.currentDay, reflections.data ?? []);
   const name = firstNameOf(member.name);
   const waiting = reflections.isPending;

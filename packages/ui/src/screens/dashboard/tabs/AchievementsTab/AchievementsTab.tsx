@@ -33,8 +33,9 @@ const UPCOMING: readonly { type: AchievementType; title: string; description: st
   },
 ];
 
-export function AchievementsTab({ member }: AchievementsTabProps) {
-  const achievements = useAchievements(member.id);
+// `member` keeps every tab's props alike; the achievements are the signed-in member's.
+export function AchievementsTab(_props: AchievementsTabProps) {
+  const achievements = useAchievements();
   return (
     <TabSection title="Achievements" lead="Milestones along the way. Each one adds to your peacemaker points.">
       <QueryView query={achievements} loading="Loading your achievements..." error="We couldn't load your achievements.">

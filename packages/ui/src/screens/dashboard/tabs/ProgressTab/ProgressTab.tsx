@@ -21,8 +21,9 @@ export interface ProgressTabProps {
   member: Member;
 }
 
-export function ProgressTab({ member }: ProgressTabProps) {
-  const reflections = useReflections(member.id);
+// `member` keeps every tab's props alike; the reflections are the signed-in member's.
+export function ProgressTab(_props: ProgressTabProps) {
+  const reflections = useReflections();
   return (
     <TabSection title="Progress Tracking" lead={`Your last ${RECENT_DAYS} days of practice, and what they say.`}>
       <QueryView

@@ -46,7 +46,7 @@ async function renderTab() {
 // The first test of the file also pays for warming up Radix, MSW and the module graph; on a
 // shared, busy machine that alone can approach the default 15 s.
 describe('ReflectionTab', { timeout: 30_000 }, () => {
-  it('sends every field with the member, the day, the local date, the prompt and the exercise count', async () => {
+  it('sends every field with the day, the local date, the prompt and the exercise count, never the member', async () => {
     const bodies = captureSaves();
     const { user } = await renderTab();
     await user.click(screen.getByLabelText('I paused before reacting'));
@@ -72,7 +72,6 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
         successfulResponses: 2,
         notes: 'Listened first.',
         promptResponse: 'We both love the park.',
-        memberId: jordan.id,
         day: jordan.currentDay,
         date: localIsoDate(new Date()),
         reflectionPrompt: prompt?.prompt,
@@ -193,6 +192,8 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
   });
 
   it("makes the dashboard ask again for the member's achievements and reflections after a save", async () => {
+    // Priya is the one signed in (the mocks' ambient member: no cookie needed).
+    mockDb.ambientMemberId = priya.id;
     // Six paused days in a row (15-20): a paused save on day 21 earns Week Warrior on the server.
     for (let day = priya.currentDay - 6; day < priya.currentDay; day += 1) {
       const reflection: Reflection = {
@@ -210,8 +211,8 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
       mockDb.reflections.push(reflection);
     }
     const reads = {
-      achievements: countRequests(pathFor(api.achievements, { memberId: priya.id })),
-      reflections: countRequests(pathFor(api.reflections, { memberId: priya.id })),
+      achievements: countRequests(pathFor(api.achievements)),
+      reflections: countRequests(pathFor(api.reflections)),
     };
     const { user } = renderScreen(<MemberDashboard member={priya} />);
     const timesPaused = () => screen.getByText('Times Paused').closest('li');

@@ -21,15 +21,15 @@ export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The member is not in the body: the server takes them from the session (the day is theirs). */
 export function buildReflectionRequest(
-  member: Pick<Member, 'id' | 'currentDay'> | null | undefined,
+  member: Pick<Member, 'currentDay'> | null | undefined,
   fields: ReflectionFields,
   prompt: Pick<ReflectionPrompt, 'prompt' | 'exerciseType'> | undefined,
   now: Date = new Date(),
 ): ReflectionRequest {
-  const { id, currentDay } = requireMember(member);
+  const { currentDay } = requireMember(member);
   return {
-    memberId: id,
     day: currentDay,
     date: localIsoDate(now),
     ...fields,

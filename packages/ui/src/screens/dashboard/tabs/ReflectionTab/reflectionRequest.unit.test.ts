@@ -21,11 +21,10 @@ describe('localIsoDate', () => {
 });
 
 describe('buildReflectionRequest', () => {
-  it('sends the member, the current day, the local date, every field, the prompt and the exercise count', () => {
+  it('sends the current day, the local date, every field, the prompt and the exercise count, never the member', () => {
     const fields = { ...REFLECTION_DEFAULTS, paused: true, mood: 8, breathingExercise: true, perspectiveTaking: true };
     expect(buildReflectionRequest(member, fields, prompt, new Date(2025, 9, 6, 9))).toEqual({
       ...fields,
-      memberId: member.id,
       day: 10,
       date: '2025-10-06',
       reflectionPrompt: prompt.prompt,

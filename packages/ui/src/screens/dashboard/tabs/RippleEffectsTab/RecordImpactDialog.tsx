@@ -1,6 +1,7 @@
 /**
- * 'Record This Week's Impact' (DESIGN.md: a form that POSTs /api/ripple-effects). The week starts at
- * the member's current week; every count is a whole number of 0 or more.
+ * 'Record This Week's Impact' (DESIGN.md: a form that POSTs the member's ripple effects). The week
+ * starts at the member's current week; every count is a whole number of 0 or more. The member is
+ * the signed-in one, never named in the body.
  */
 import { EXPERIMENT_DAYS, type Member, type RippleEffectFields } from '@prr/contract';
 import { useId, useState, type FormEvent } from 'react';
@@ -44,7 +45,7 @@ export function RecordImpactDialog({ member, open, onOpenChange }: RecordImpactD
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     record.mutate(
-      { body: { memberId: member.id, ...fields } },
+      { body: fields },
       {
         onSuccess: () => {
           toast({ title: 'Impact recorded! 🌊', description: 'Thank you for noticing how your practice spreads.' });

@@ -1,5 +1,5 @@
 import { api } from '@prr/contract';
-import { delayed, failing, handle } from '@prr/mocks';
+import { delayed, failing, handle, mockDb } from '@prr/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { jordan, priya } from '../../storyData';
@@ -28,9 +28,12 @@ export const Success: Story = {
   },
 };
 
-/** Priya's three weeks; one without notes. */
+/** Priya's three weeks; one without notes. She is the one signed in (the mocks' ambient member). */
 export const ThreeWeeks: Story = {
   args: { member: priya },
+  beforeEach() {
+    mockDb.ambientMemberId = priya.id;
+  },
   play: async ({ canvas }) => {
     const weeks = within(await canvas.findByRole('list', { name: 'Weekly impact' }));
     await expect(weeks.getAllByRole('listitem')).toHaveLength(3);

@@ -16,7 +16,7 @@ export interface RippleEffectsTabProps {
 }
 
 export function RippleEffectsTab({ member }: RippleEffectsTabProps) {
-  const effects = useRippleEffects(member.id);
+  const effects = useRippleEffects();
   const [open, setOpen] = useState(false);
   return (
     <TabSection

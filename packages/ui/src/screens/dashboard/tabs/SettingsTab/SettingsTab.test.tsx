@@ -1,4 +1,4 @@
-import { api } from '@prr/contract';
+import { api, pathFor } from '@prr/contract';
 import { failing, onRoute } from '@prr/mocks';
 import { server } from '@prr/mocks/node';
 import { screen } from '@testing-library/react';
@@ -26,7 +26,7 @@ describe('SettingsTab', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('saves the three settings for the member and confirms with a toast', async () => {
+  it("saves the three settings as the signed-in member's (no id in the address) and confirms with a toast", async () => {
     const bodies: unknown[] = [];
     const paths: string[] = [];
     server.use(
@@ -40,7 +40,7 @@ describe('SettingsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings updated! ⚙️')).toBeInTheDocument();
     expect(screen.getByText('Your email preferences have been saved.')).toBeInTheDocument();
-    expect(paths).toEqual([`/api/members/${jordan.id}/email-settings`]);
+    expect(paths).toEqual([pathFor(api.updateEmailSettings)]);
     expect(bodies).toEqual([{ emailReminders: false, reminderTime: '09:00', timezone: 'America/New_York' }]);
   });
 

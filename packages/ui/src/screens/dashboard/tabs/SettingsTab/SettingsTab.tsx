@@ -29,10 +29,11 @@ export function SettingsTab({ member }: SettingsTabProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      // Throws 'Member not found' before any request when there is no member (SPEC.md section 8).
-      const { id } = requireMember(member);
+      // Throws 'Member not found' before any request when there is no member (SPEC.md section 8);
+      // the settings saved are the signed-in member's.
+      requireMember(member);
       update.mutate(
-        { params: { memberId: id }, body: settings },
+        { body: settings },
         {
           onSuccess: () => toast({ title: 'Settings updated! ⚙️', description: 'Your email preferences have been saved.' }),
           onError: () => toast(failure),

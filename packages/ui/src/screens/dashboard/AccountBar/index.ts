@@ -1,0 +1,1 @@
+export { AccountBar, type AccountBarProps, type SignOutIntent } from './AccountBar';

@@ -1,0 +1,1 @@
+export { CheckEmail, type CheckEmailProps } from './CheckEmail';

@@ -1,0 +1,1 @@
+export { SignInFlow, type SignInFlowProps } from './SignInFlow';
