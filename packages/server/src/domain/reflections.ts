@@ -1,6 +1,6 @@
 /** Daily reflections: one per day of the experiment, points for the first, achievements after. */
 import { randomUUID } from 'node:crypto';
-import { POINTS, newestFirst, type Reflection, type ReflectionRequest, type ReflectionSaved } from '@prr/contract';
+import { POINTS, RECENT_DAYS, newestFirst, type Reflection, type ReflectionRequest, type ReflectionSaved } from '@prr/contract';
 import { fieldError } from '../errors.js';
 import type { StoredReflection } from '../store/schema.js';
 import type { StoreReads, StoreWrites } from '../store/types.js';
@@ -64,7 +64,7 @@ export async function saveReflection(tx: StoreWrites, memberId: string, input: R
   }
 
   const { reflectionPrompt, ...fields } = input;
-  const previous = (await tx.reflectionsOf(member.id)).find((r) => r.day === input.day);
+  const previous = await tx.reflectionOn(member.id, input.day);
   const prompt = compactPrompt(input.day, reflectionPrompt);
   const reflection: StoredReflection = {
     id: previous?.id ?? randomUUID(),
@@ -77,8 +77,10 @@ export async function saveReflection(tx: StoreWrites, memberId: string, input: R
   await tx.upsertReflection(reflection);
   let pointsAwarded = previous ? 0 : POINTS.dailyReflection;
 
-  const [reflections, held] = await Promise.all([tx.reflectionsOf(member.id), tx.achievementsOf(member.id)]);
-  const earned = newlyEarned(reflections, held).map((rule) => achievementRecord(rule, member.id, input.day, now));
+  // The rules look at the latest RECENT_DAYS only: reading all 90 under the member's lock cost a
+  // third of a save (bench/server/postgres.ts).
+  const [latest, held] = await Promise.all([tx.latestReflections(member.id, RECENT_DAYS), tx.achievementsOf(member.id)]);
+  const earned = newlyEarned(latest, held).map((rule) => achievementRecord(rule, member.id, input.day, now));
   for (const achievement of earned) {
     await tx.insertAchievement(achievement);
     pointsAwarded += achievement.points;

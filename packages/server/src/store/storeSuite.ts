@@ -422,6 +422,24 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(await store.reflectionsOf(randomUUID())).toStrictEqual([]);
       });
 
+      it('reflectionOn finds one day; latestReflections answers the newest days first, at most count', async () => {
+        const m = member();
+        const other = member();
+        await insertMembers(m, other);
+        const days = [5, 1, 9, 3, 7, 2, 8, 4, 6].map((day) => reflection(m.id, day));
+        await write(async (tx) => {
+          for (const r of days) await tx.upsertReflection(r);
+          await tx.upsertReflection(reflection(other.id, 10));
+        });
+        const byDay = (day: number) => days.find((r) => r.day === day);
+        expect(await store.reflectionOn(m.id, 7)).toStrictEqual(byDay(7));
+        expect(await store.reflectionOn(m.id, 10)).toBeUndefined();
+        expect(await store.reflectionOn('not-a-uuid', 7)).toBeUndefined();
+        expect(await store.latestReflections(m.id, 3)).toStrictEqual([byDay(9), byDay(8), byDay(7)]);
+        expect((await store.latestReflections(m.id, 20)).map((r) => r.day)).toStrictEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
+        expect(await store.latestReflections(randomUUID(), 3)).toStrictEqual([]);
+      });
+
       it('a reflection without reflectionPrompt comes back without the key', async () => {
         const m = member();
         await insertMembers(m);
@@ -761,18 +779,23 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
           }
           const [id] = ids as [string];
 
-          expect(await sessions.touch(id, T0 + MINUTE, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: T0 + MINUTE });
+          // Touches further apart than the refresh window (types.ts, touch): each one is recorded.
+          const first = T0 + 5 * MINUTE;
+          expect(await sessions.touch(id, first, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: first });
           // Exactly idle since the last touch still counts as "within"; it would be stale since creation.
-          expect(await sessions.touch(id, T0 + MINUTE + IDLE, IDLE)).toStrictEqual({
+          expect(await sessions.touch(id, first + IDLE, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: first + IDLE });
+          expect(await sessions.touch(id, first + IDLE + 5 * MINUTE, IDLE)).toStrictEqual({
             subjectId,
             createdAt: T0,
-            lastSeen: T0 + MINUTE + IDLE,
+            lastSeen: first + IDLE + 5 * MINUTE,
           });
-          expect(await sessions.touch(id, T0 + MINUTE + IDLE + 5 * MINUTE, IDLE)).toStrictEqual({
-            subjectId,
-            createdAt: T0,
-            lastSeen: T0 + MINUTE + IDLE + 5 * MINUTE,
-          });
+        });
+
+        it('a touch soon after the last answers lastSeen = now, and the session stays live', async () => {
+          const subjectId = await kind.subject();
+          const id = await sessions.create(subjectId, T0);
+          expect(await sessions.touch(id, T0 + 1000, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: T0 + 1000 });
+          expect(await sessions.touch(id, T0 + 2000, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: T0 + 2000 });
         });
 
         it('a session idle for longer than idleMs is undefined and gone', async () => {

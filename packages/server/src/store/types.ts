@@ -45,6 +45,10 @@ export interface StoreReads {
   memberByEmail(email: string): Promise<StoredMember | undefined>;
   /** Ascending by day. */
   reflectionsOf(memberId: string): Promise<StoredReflection[]>;
+  /** The member's reflection of that day. */
+  reflectionOn(memberId: string, day: number): Promise<StoredReflection | undefined>;
+  /** The member's `count` latest reflections, newest day first (what a save's achievements need). */
+  latestReflections(memberId: string, count: number): Promise<StoredReflection[]>;
   /** Ascending by awardedAt; ties in the order they were added (one save can earn two). */
   achievementsOf(memberId: string): Promise<StoredAchievement[]>;
   /** Newest week first; within a week the latest record first. */
@@ -91,8 +95,10 @@ export interface Sessions {
   /** Stores a session under a new random id and returns the id. */
   create(subjectId: string, now: number): Promise<string>;
   /**
-   * The session if it exists and has been used within `idleMs`; touches it (a store may skip
-   * recording a touch less than an hour after the last one). Expired ones are removed.
+   * The session if it exists and has been used within `idleMs`, with lastSeen = now; touches it.
+   * A store may skip recording a touch soon after the last recorded one (PostgreSQL: within
+   * min(1 hour, idleMs / 10); lowdb's file: within an hour), so a session may expire that much
+   * earlier than idleMs after its last use. Expired ones are removed.
    */
   touch(id: string | undefined, now: number, idleMs: number): Promise<SessionRecord | undefined>;
   destroy(id: string | undefined): Promise<void>;

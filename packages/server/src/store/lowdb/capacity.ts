@@ -1,16 +1,17 @@
 /**
  * How much the embedded lowdb store holds before it gets slow: every write serialises the whole
  * file on the event loop, and past LOWDB_CAPACITY a flush takes more than 250 ms, during which no
- * request is answered. Measured by `npm run bench` (bench/server/capacity.ts; README "Benchmarks").
+ * request is answered. Measured by `npm run bench -- --only postgres` (bench/server/capacity.ts;
+ * README "Benchmarks"), 2026-11-24 on a shared 2-core machine.
  */
 import { stat } from 'node:fs/promises';
 import type { Logger } from '../../log.js';
 
 export const LOWDB_CAPACITY = {
-  /** Members × days of reflections at which one flush passes 250 ms. */
-  memberDays: 150_000,
-  /** The data file's size at that point. */
-  bytes: 90_000_000,
+  /** Members × days of reflections at which one flush passes 250 ms (measured: 15,000-21,400). */
+  memberDays: 20_000,
+  /** The data file's size at that point (measured: 26.5 MB on the quietest run). */
+  bytes: 25_000_000,
 } as const;
 
 /** At start-up: warns once the data file is past half the capacity, naming the way out. */

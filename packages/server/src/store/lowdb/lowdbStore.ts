@@ -76,6 +76,17 @@ class LowdbReads {
     return copyAll(this.idx.reflectionsOf(memberId)).sort((a, b) => a.day - b.day);
   }
 
+  async reflectionOn(memberId: string, day: number): Promise<StoredReflection | undefined> {
+    const found = this.idx.reflectionsOf(memberId).find((r) => r.day === day);
+    return found && copy(found);
+  }
+
+  async latestReflections(memberId: string, count: number): Promise<StoredReflection[]> {
+    return copyAll(this.idx.reflectionsOf(memberId))
+      .sort((a, b) => b.day - a.day)
+      .slice(0, count);
+  }
+
   async achievementsOf(memberId: string): Promise<StoredAchievement[]> {
     // Array.prototype.sort is stable: ties keep the order they were added in.
     return copyAll(this.idx.achievementsOf(memberId)).sort((a, b) => a.awardedAt.localeCompare(b.awardedAt));

@@ -79,6 +79,24 @@ export class PgReads implements StoreReads {
     return rows.map(reflectionFromRow);
   }
 
+  async reflectionOn(memberId: string, day: number): Promise<StoredReflection | undefined> {
+    if (!isUuid(memberId)) return undefined;
+    const { rows } = await this.run<ReflectionRow>(
+      `SELECT ${REFLECTION_COLUMNS} FROM reflections WHERE member_id = $1 AND day = $2`,
+      [memberId, day],
+    );
+    return rows[0] && reflectionFromRow(rows[0]);
+  }
+
+  async latestReflections(memberId: string, count: number): Promise<StoredReflection[]> {
+    if (!isUuid(memberId)) return [];
+    const { rows } = await this.run<ReflectionRow>(
+      `SELECT ${REFLECTION_COLUMNS} FROM reflections WHERE member_id = $1 ORDER BY day DESC LIMIT $2`,
+      [memberId, count],
+    );
+    return rows.map(reflectionFromRow);
+  }
+
   /** Ties on awarded_at (several earned by one save) keep the order they were added in, as lowdb does. */
   async achievementsOf(memberId: string): Promise<StoredAchievement[]> {
     if (!isUuid(memberId)) return [];
