@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEMBER_SESSION_COOKIE, Member, api } from '@prr/contract';
+import { MEMBER_SESSION_COOKIE, Member, api, type ReflectionRequest } from '@prr/contract';
 import type pg from 'pg';
 import { createApp } from '../src/app.js';
 import { ensureAdmin, type AdminSeed } from '../src/auth/adminAccount.js';
@@ -24,7 +24,11 @@ import { openLowdbStore, type LowdbStore } from '../src/store/lowdb/lowdbStore.j
 import { openPostgresStore } from '../src/store/postgres/postgresStore.js';
 import type { DbData, StoredMember } from '../src/store/schema.js';
 import type { AppStore, StoreKind } from '../src/store/types.js';
+import { reflectionRequest } from './fixtures.js';
 import { dropDatabase, freshDatabaseUrl, withAdmin } from './postgres/databases.js';
+
+/** A reflection's fields for POST /api/me/reflections; kept in fixtures.ts, which src unit tests import too. */
+export { reflectionRequest };
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const START = '2026-03-02T14:00:00.000Z';
@@ -318,39 +322,6 @@ export function testMailer(forward?: Mailer): TestMailer {
     },
     close: () => forward?.close?.(),
   };
-}
-
-/** A reflection's fields for POST /api/me/reflections (the member comes from the session). */
-export function reflectionRequest(day: number, overrides: Record<string, unknown> = {}) {
-  return {
-    day,
-    date: new Date(Date.parse('2026-03-02T00:00:00Z') + (day - 1) * 86_400_000).toISOString().slice(0, 10),
-    paused: true,
-    reflected: true,
-    retried: false,
-    notes: 'Counted to three.',
-    mood: 7,
-    conflictCount: 1,
-    successfulResponses: 2,
-    promptResponse: 'I listened first.',
-    gratitudePractice: true,
-    breathingExercise: true,
-    perspectiveTaking: false,
-    empathyScore: 8,
-    selfAwarenessScore: 6,
-    reflectionPrompt: 'The First Pause',
-    exerciseType: 'breathing',
-    completedExercises: 2,
-    ...overrides,
-  };
-}
-
-/**
- * The same with a `memberId`, as the domain tests (src/domain/reflections.test.ts) call it. Over
- * HTTP the server ignores a memberId in the body: the session names the member.
- */
-export function reflectionBody(memberId: string, day: number, overrides: Record<string, unknown> = {}) {
-  return { memberId, ...reflectionRequest(day, overrides) };
 }
 
 /** A ripple-effect record for POST /api/me/ripple-effects. */

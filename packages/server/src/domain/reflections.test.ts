@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReflectionSaved, levelForPoints, type ReflectionRequest } from '@prr/contract';
-import { memoryStore } from '../../test/fixtures.js';
+import { memoryStore, reflectionRequest as body } from '../../test/fixtures.js';
 import { FakeClock } from '../clock.js';
 import type { LowdbStore } from '../store/lowdb/lowdbStore.js';
 import { listAchievements } from './achievements.js';
@@ -21,31 +21,6 @@ async function setup(): Promise<Ctx> {
     joinMovement(tx, { name: 'Ann', email: 'ann@example.org', zipCode: '10001' }, clock.now()),
   );
   return { store, clock, memberId: member.id };
-}
-
-/** A reflection request for `day` (the member comes from the session, never the body). */
-function body(day: number, overrides: Partial<ReflectionRequest> = {}): ReflectionRequest {
-  return {
-    day,
-    date: new Date(Date.parse('2026-03-02T00:00:00Z') + (day - 1) * 86_400_000).toISOString().slice(0, 10),
-    paused: true,
-    reflected: true,
-    retried: false,
-    notes: 'Counted to three.',
-    mood: 7,
-    conflictCount: 1,
-    successfulResponses: 2,
-    promptResponse: 'I listened first.',
-    gratitudePractice: true,
-    breathingExercise: true,
-    perspectiveTaking: false,
-    empathyScore: 8,
-    selfAwarenessScore: 6,
-    reflectionPrompt: 'The First Pause',
-    exerciseType: 'breathing',
-    completedExercises: 2,
-    ...overrides,
-  };
 }
 
 /** saveReflection in a transaction of its own for the session's member, as the route runs it. */

@@ -17,15 +17,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_SESSION_COOKIE, api } from '@prr/contract';
 import { dropDatabase, freshDatabaseUrl, withAdmin } from '../postgres/databases.js';
 import { killAllServers, printFigures, readOutbox, sleep, startBin } from './support.js';
+import { KillRounds } from './writeBurst.js';
 
 const ROUNDS = 10;
-const CONCURRENCY = 24;
-/** As in crash.lowdb.test.ts: a random number of acknowledged writes (0-40), then 0-30 ms more. */
-const MAX_ACKS_BEFORE_KILL = 40;
-const MAX_EXTRA_DELAY_MS = 30;
 const SECRET = 'crash-postgres-secret-0123456789abcdef-0123456789';
 
 let dir = '';
@@ -41,76 +37,6 @@ afterAll(async () => {
   if (databaseUrl) await dropDatabase(databaseUrl);
   if (dir) await rm(dir, { recursive: true, force: true });
 });
-
-interface Burst {
-  joins: string[];
-  /** The session cookie each acknowledged join set: ripple effects are recorded in the member's session. */
-  cookies: string[];
-  ripples: string[];
-  stop(): Promise<void>;
-}
-
-/**
- * Joins and ripple-effect records from `CONCURRENCY` clients until the server goes away. Ripple
- * effects go out with the session cookies of members who joined in earlier rounds (sessions are
- * stored, so they outlive the kills).
- */
-function burst(baseUrl: string, round: number, sessions: readonly string[]): Burst {
-  const joins: string[] = [];
-  const cookies: string[] = [];
-  const ripples: string[] = [];
-  let stopped = false;
-  let next = 0;
-  const worker = async (w: number): Promise<void> => {
-    while (!stopped) {
-      const n = next++;
-      const ripple = sessions.length > 0 && w % 3 === 0;
-      try {
-        if (ripple) {
-          const res = await fetch(baseUrl + api.recordRippleEffect.path, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Cookie: sessions[n % sessions.length]! },
-            body: JSON.stringify({
-              week: 1 + (n % 13),
-              relationshipImprovements: 1,
-              positiveInteractions: 2,
-              conflictsAvoided: 0,
-              othersInspired: 1,
-              notes: `round ${round} #${n}`,
-            }),
-          });
-          if (res.status === 201) ripples.push(((await res.json()) as { id: string }).id);
-          else await res.arrayBuffer();
-        } else {
-          const email = `crash-pg-${round}-${n}@example.org`;
-          const res = await fetch(baseUrl + api.joinMovement.path, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ name: 'Crash Member', email, zipCode: '10001' }),
-          });
-          if (res.status === 200) {
-            joins.push(email);
-            const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
-            if (cookie) cookies.push(cookie.split(';')[0]!);
-          }
-          await res.arrayBuffer();
-        }
-      } catch {
-        return; // the server went away: this request was never acknowledged
-      }
-    }
-  };
-  const done = Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
-  return {
-    joins,
-    cookies,
-    ripples,
-    stop: async () => {
-      stopped = true;
-      await done;
-    },
-  };
-}
 
 interface Snapshot {
   emails: Set<string>;
@@ -154,48 +80,26 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
     const outbox = join(dir, 'outbox');
     const env = { DATABASE_URL: databaseUrl, OUTBOX_DIR: outbox, SESSION_SECRET: SECRET };
     const dataFile = join(dir, 'unused-db.json');
-    const acknowledgedJoins = new Set<string>();
-    const acknowledgedRipples = new Set<string>();
-    const startMs: number[] = [];
-    const killDelays: number[] = [];
-    const acksAtKill: number[] = [];
     let previousRecords = 0;
     let staleClaimsAfterKills = 0;
-    /** Session cookies of acknowledged joins: they must outlive every kill (sessions are rows). */
-    const sessions: string[] = [];
-    const t0 = Date.now();
+    // Its sessions (the cookies acknowledged joins set) must outlive every kill: sessions are rows.
+    const rounds = new KillRounds('crash-pg');
+    const { acknowledgedJoins, acknowledgedRipples } = rounds;
 
     for (let round = 1; round <= ROUNDS + 1; round += 1) {
       const spawnedAt = new Date();
       const server = await startBin({ dataFile, env });
-      startMs.push(server.startMs);
+      rounds.startMs.push(server.startMs);
       expect(server.output(), 'the server runs on PostgreSQL').toMatch(/"msg":"listening".*"store":"postgres"/);
       await waitForNoStaleClaim(spawnedAt, round);
       if (round > ROUNDS) {
         // The last start: the state the 10th kill left is served (every acknowledged joiner's
         // browser is still signed in), then a clean stop.
-        for (const cookie of sessions) {
-          expect((await fetch(server.baseUrl + api.me.path, { headers: { Cookie: cookie } })).status, 'a session lost to a kill').toBe(200);
-        }
-        server.child.kill('SIGTERM');
-        expect(await server.exited).toEqual({ code: 0, signal: null });
+        await rounds.expectSessionsKeptThenStop(server);
         break;
       }
 
-      const load = burst(server.baseUrl, round, sessions);
-      const target = Math.floor(Math.random() * (MAX_ACKS_BEFORE_KILL + 1));
-      const burstStart = Date.now();
-      while (load.joins.length + load.ripples.length < target && server.child.exitCode === null && Date.now() - burstStart < 20_000) {
-        await sleep(1);
-      }
-      await sleep(Math.floor(Math.random() * (MAX_EXTRA_DELAY_MS + 1)));
-      killDelays.push(Date.now() - burstStart);
-      acksAtKill.push(load.joins.length + load.ripples.length);
-      server.child.kill('SIGKILL');
-      expect((await server.exited).signal).toBe('SIGKILL');
-      await load.stop();
-      for (const email of load.joins) acknowledgedJoins.add(email);
-      for (const id of load.ripples) acknowledgedRipples.add(id);
+      await rounds.killDuringWrites(server, round);
 
       if ((await staleClaims(new Date())) > 0) staleClaimsAfterKills += 1;
       const db = await readDatabase();
@@ -204,7 +108,6 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
       const records = db.emails.size + db.rippleIds.size;
       expect(records, `round ${round}: records went down`).toBeGreaterThanOrEqual(previousRecords);
       previousRecords = records;
-      sessions.push(...load.cookies);
     }
 
     const final = await readDatabase();
@@ -225,22 +128,14 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
       return rows[0]?.n ?? 0;
     });
 
-    const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
-    printFigures('crash-postgres', {
-      killsSurvived: killDelays.length,
-      restarts: startMs.length,
-      acknowledgedJoins: acknowledgedJoins.size,
-      acknowledgedRipples: acknowledgedRipples.size,
-      sessionsChecked: sessions.length,
-      recordsChecked: acknowledgedJoins.size + acknowledgedRipples.size,
-      recordsInDatabase: final.emails.size + final.rippleIds.size,
-      killsThatLeftASendingClaim: staleClaimsAfterKills,
-      emailsCutOffByKills: unknownClaims,
-      emailsWritten: mail.length,
-      killAfterMs: { min: Math.min(...killDelays), max: Math.max(...killDelays) },
-      acknowledgedAtKill: { min: Math.min(...acksAtKill), max: Math.max(...acksAtKill) },
-      startMs: { mean: mean(startMs), max: Math.max(...startMs) },
-      seconds: (Date.now() - t0) / 1000,
-    });
+    printFigures(
+      'crash-postgres',
+      rounds.figures({
+        recordsInDatabase: final.emails.size + final.rippleIds.size,
+        killsThatLeftASendingClaim: staleClaimsAfterKills,
+        emailsCutOffByKills: unknownClaims,
+        emailsWritten: mail.length,
+      }),
+    );
   }, 120_000);
 });

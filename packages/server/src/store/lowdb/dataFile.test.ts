@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
+import { reflectionRequest } from '../../../test/fixtures.js';
 import { FakeClock } from '../../clock.js';
 import { joinMovement, newMember } from '../../domain/members.js';
 import { SEED_FILE } from '../../paths.js';
@@ -30,29 +31,10 @@ const open = () => openLowdbStore({ file, seedFile: SEED_FILE });
 
 const readDisk = async () => JSON.parse(await readFile(file, 'utf8')) as DbData;
 
+/** Stored as saveReflection stores it when the member answered the day's own prompt (no reflectionPrompt). */
 function reflection(memberId: string, day: number, notes: string): StoredReflection {
-  return {
-    id: `r-${memberId}-${day}`,
-    memberId,
-    day,
-    date: '2026-03-02',
-    paused: true,
-    reflected: true,
-    retried: false,
-    notes,
-    mood: 7,
-    conflictCount: 1,
-    successfulResponses: 2,
-    promptResponse: 'I listened first.',
-    gratitudePractice: true,
-    breathingExercise: true,
-    perspectiveTaking: false,
-    empathyScore: 8,
-    selfAwarenessScore: 6,
-    exerciseType: 'breathing',
-    completedExercises: 2,
-    savedAt: clock.now().toISOString(),
-  };
+  const { reflectionPrompt: _ownPrompt, ...fields } = reflectionRequest(day, { notes });
+  return { id: `r-${memberId}-${day}`, memberId, ...fields, savedAt: clock.now().toISOString() };
 }
 
 describe('openLowdbStore / openDataFile', () => {

@@ -24,7 +24,7 @@ import {
   type Testimonial,
   type FeaturedProduct,
 } from '@prr/contract';
-import { ACHIEVEMENT_RULES } from '../../domain/achievements.js';
+import { ACHIEVEMENT_RULES, achievementRecord } from '../../domain/achievements.js';
 import { promptForDay } from '../../domain/prompts.js';
 import type {
   StoredAchievement,
@@ -238,18 +238,10 @@ function achievementsOf(seed: number, index: number, plan: MemberPlan): StoredAc
   return ACHIEVEMENT_RULES.filter((rule) => achievementEarned(seed, index, rule.type, plan.days)).map((rule, i) => {
     const random = new Random(seed, 5, index, i);
     const dayEarned = random.int(7, plan.days);
-    return {
-      id: random.uuid(),
-      memberId: plan.member.id,
-      title: rule.title,
-      description: rule.description,
-      icon: rule.icon,
-      category: rule.category,
-      dayEarned,
-      points: rule.points,
-      achievementType: rule.type,
-      awardedAt: isoTime(plan.joinedMs + (dayEarned - 1) * DAY_MS + random.int(0, DAY_MS - 1)),
-    };
+    // The same draws in the same order as always, so a seed keeps giving the same file.
+    const id = random.uuid();
+    const awardedAt = new Date(plan.joinedMs + (dayEarned - 1) * DAY_MS + random.int(0, DAY_MS - 1));
+    return { ...achievementRecord(rule, plan.member.id, dayEarned, awardedAt), id };
   });
 }
 
