@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEMBER_SESSION_COOKIE, Member, api, type ReflectionRequest } from '@prr/contract';
+import { MEMBER_SESSION_COOKIE, Member, api } from '@prr/contract';
 import type pg from 'pg';
 import { createApp } from '../src/app.js';
 import { ensureAdmin, type AdminSeed } from '../src/auth/adminAccount.js';
