@@ -1,9 +1,10 @@
 /** The budgets of issue 10, checked by `npm run bench -- --check`. kB = 1000 bytes, as Vite prints. */
 import type { BrowserReport } from './browser/run.js';
+import type { PostgresReport } from './server/postgres.js';
 import type { ServerReport } from './server/run.js';
 
 export interface Budget {
-  section: 'server' | 'browser';
+  section: 'server' | 'postgres' | 'browser';
   label: string;
   /** undefined: the section ran but this figure could not be measured (a failure under --check). */
   value: number | undefined;
@@ -24,6 +25,13 @@ export const LIMITS = {
   homeJsGzipBytes: 110_000,
   otherScore: 95,
   cls: 0.02,
+  // PostgreSQL (bench/server/postgres.ts), at 50,000 members x 90 days and 50 connections.
+  pgSavesP99Ms: 50,
+  pgReadsP99Ms: 20,
+  pgJoinsVsLowdb: 1.5,
+  pgStartupMs: 2000,
+  /** MB = 10^6 bytes. */
+  pgRssMB: 200,
 } as const;
 
 function budget(section: Budget['section'], label: string, value: number | undefined, op: Budget['op'], limit: number, unit = ''): Budget {
@@ -32,7 +40,7 @@ function budget(section: Budget['section'], label: string, value: number | undef
   return { section, label, value: measured ? value : undefined, op, limit, unit, ok };
 }
 
-export function evaluateBudgets(server: ServerReport | undefined, browser: BrowserReport | undefined): Budget[] {
+export function evaluateBudgets(server: ServerReport | undefined, browser: BrowserReport | undefined, postgres?: PostgresReport): Budget[] {
   const out: Budget[] = [];
   if (server) {
     const reads = server.reads ?? [];
@@ -54,6 +62,46 @@ export function evaluateBudgets(server: ServerReport | undefined, browser: Brows
       ),
     );
     out.push(budget('server', `GET /api/map/states p99 while joining`, w?.mapWhileWriting.p99, '<', LIMITS.mapP99WhileWritingMs, ' ms'));
+  }
+  if (postgres) {
+    const p = postgres.settings;
+    const size = `${p.members.toLocaleString('en-US')} x ${p.days} days`;
+    const big = postgres.big;
+    out.push(budget('postgres', `PostgreSQL ${size}: saves p99 at ${p.connections} connections`, big?.saves?.p99, '<', LIMITS.pgSavesP99Ms, ' ms'));
+    out.push(budget('postgres', `PostgreSQL ${size}: dashboard reads p99 at ${p.connections} connections`, big?.reads?.p99, '<', LIMITS.pgReadsP99Ms, ' ms'));
+    out.push(
+      budget(
+        'postgres',
+        `joins at ${p.joinMembers.toLocaleString('en-US')} members: PostgreSQL vs lowdb`,
+        postgres.joins?.ratio,
+        '>=',
+        LIMITS.pgJoinsVsLowdb,
+        'x',
+      ),
+    );
+    // Whatever the data size: the slowest start and the largest memory over every database measured.
+    const pgStarts = (postgres.startup ?? []).filter((r) => r.store === 'postgres');
+    out.push(
+      budget(
+        'postgres',
+        'bin.ts on PostgreSQL: start-up (slowest median over the data sizes)',
+        pgStarts.length ? Math.max(...pgStarts.map((r) => r.startMs)) : undefined,
+        '<',
+        LIMITS.pgStartupMs,
+        ' ms',
+      ),
+    );
+    const withMemory = pgStarts.filter((r) => r.rssBytes !== undefined);
+    out.push(
+      budget(
+        'postgres',
+        `bin.ts on PostgreSQL ${size}: resident memory after the mixed load`,
+        withMemory.length ? Math.max(...withMemory.map((r) => r.rssBytes!)) / 1e6 : undefined,
+        '<',
+        LIMITS.pgRssMB,
+        ' MB',
+      ),
+    );
   }
   if (browser) {
     const page = (p: string) => browser.pages.find((x) => x.page === p);

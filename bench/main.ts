@@ -2,8 +2,9 @@
  * `npm run bench` (scripts/bench.mjs runs this through tsx). See README.md, "Benchmarks".
  *
  *   --check            exit 1 when a budget is missed (or could not be measured)
- *   --only server|browser
- *   --quick            1 round, short runs, 10k members instead of 50k: for developing the bench
+ *   --only server|postgres|browser
+ *   --quick            1 round, short runs, 10k members instead of 50k (PostgreSQL: 5,000 x 90 days
+ *                      instead of 50,000 x 90): for developing the bench
  *   --rounds N         rounds per case (default 3; the median is reported)
  *   --skip-build       measure the existing packages/app/dist instead of a fresh temp build
  *   --keep             keep the temp folder (data files, Lighthouse JSON) and print its path
@@ -18,14 +19,17 @@ import { evaluateBudgets } from './budgets.js';
 import { describeMachine } from './lib/machine.js';
 import { REPO_ROOT } from './lib/proc.js';
 import { renderMarkdown, type BenchReport } from './report.js';
+import { benchPostgres } from './server/postgres.js';
 import { benchServer } from './server/run.js';
 import { stopLoadGenerators } from './server/harness.js';
 import { chromiumPath } from '../scripts/chromium.mjs';
 
 const HELP = `npm run bench [-- options]
   --check                 exit non-zero when a budget is missed
-  --only server|browser   run one half
-  --quick                 1 round, short runs, 10k members (a smoke run, not for the README)
+  --only server|postgres|browser
+                          run one part (postgres: the PostgreSQL cases and lowdb's capacity)
+  --quick                 1 round, short runs, 10k members, PostgreSQL at 5,000 x 90 days
+                          (a smoke run, not for the README)
   --rounds N              rounds per case (default 3, median reported)
   --skip-build            Lighthouse on the existing packages/app/dist (no fresh build)
   --keep                  keep the temp folder with data files and Lighthouse reports`;
@@ -55,8 +59,8 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  if (values.only && !['server', 'browser'].includes(values.only)) {
-    console.error(`--only must be server or browser\n\n${HELP}`);
+  if (values.only && !['server', 'postgres', 'browser'].includes(values.only)) {
+    console.error(`--only must be server, postgres or browser\n\n${HELP}`);
     return 2;
   }
   const rounds = values.rounds ? Math.max(1, Number.parseInt(values.rounds, 10) || 1) : values.quick ? 1 : 3;
@@ -67,7 +71,9 @@ async function main(): Promise<number> {
   };
   const workDir = mkdtempSync(join(tmpdir(), 'prr-bench-'));
   const machine = describeMachine();
-  const runBrowser = values.only !== 'server';
+  const runBrowser = values.only === undefined || values.only === 'browser';
+  const runServer = values.only === undefined || values.only === 'server';
+  const runPostgres = values.only === undefined || values.only === 'postgres';
   if (runBrowser) machine.chromium = chromiumVersion();
   log(`bench: ${machine.nproc} x ${machine.cpuModel}, node ${machine.node}${machine.taskset ? ', taskset' : ', no taskset'}; temp ${workDir}`);
 
@@ -79,9 +85,16 @@ async function main(): Promise<number> {
     budgets: [],
   };
   try {
-    if (values.only !== 'browser') {
+    if (runServer) {
       try {
         report.server = await benchServer({ rounds, quick: values.quick ?? false, workDir, log });
+      } finally {
+        await stopLoadGenerators();
+      }
+    }
+    if (runPostgres) {
+      try {
+        report.postgres = await benchPostgres({ rounds, quick: values.quick ?? false, workDir, log });
       } finally {
         await stopLoadGenerators();
       }
@@ -94,7 +107,7 @@ async function main(): Promise<number> {
     else rmSync(workDir, { recursive: true, force: true });
   }
   report.durationSeconds = (Date.now() - started) / 1000;
-  report.budgets = evaluateBudgets(report.server, report.browser);
+  report.budgets = evaluateBudgets(report.server, report.browser, report.postgres);
 
   const markdown = renderMarkdown(report);
   const resultsDir = join(REPO_ROOT, 'bench/results');

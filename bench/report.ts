@@ -3,6 +3,7 @@ import type { Budget } from './budgets.js';
 import type { BrowserReport, PageFigures } from './browser/run.js';
 import type { Machine } from './lib/machine.js';
 import { fmt, fmtRatio } from './lib/stats.js';
+import type { MixFigures, PostgresReport } from './server/postgres.js';
 import type { ServerReport, WriteCase } from './server/run.js';
 
 export interface BenchReport {
@@ -11,6 +12,7 @@ export interface BenchReport {
   options: { rounds: number; quick: boolean; only?: string };
   durationSeconds: number;
   server?: ServerReport;
+  postgres?: PostgresReport;
   browser?: BrowserReport;
   budgets: Budget[];
 }
@@ -99,6 +101,237 @@ function serverSection(s: ServerReport): string[] {
   return out;
 }
 
+const DB_ONLY_LABELS: Record<string, string> = {
+  dashboard: 'a dashboard (its SQL: four session touches and member reads, and the lists)',
+  save: 'a save (its session touch and transaction)',
+};
+
+const MB = (bytes: number | undefined, digits = 0) => (bytes === undefined || !Number.isFinite(bytes) ? '-' : `${fmt(bytes / 1e6, digits)} MB`);
+
+function postgresSection(p: PostgresReport): string[] {
+  const out: string[] = [];
+  const st = p.settings;
+  const cpus = st.cpus.server ? `Node servers on CPU ${st.cpus.server}, autocannon on CPU ${st.cpus.load}, PostgreSQL unpinned (shares both cores)` : 'nothing pinned';
+  const size = `${fmt(st.members)} x ${st.days}`;
+  out.push(
+    `### PostgreSQL (${st.postgresVersion ? `PostgreSQL ${st.postgresVersion}, ` : ''}same machine, loopback; ${cpus})`,
+    '',
+    `${st.connections} connections, ${st.seconds} s runs, ${st.rounds} round(s), median reported. PostgreSQL settings: ` +
+      `${Object.entries(st.postgres)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ')}. Load average ${st.loadBefore.join(' / ')} before, ${st.loadAfter?.join(' / ') ?? '-'} after.`,
+    '',
+  );
+  if (p.load) {
+    const l = p.load;
+    out.push(
+      table(
+        ['Data set (COPY)', 'members', 'reflections', 'achievements', 'ripple effects', 'COPY', 'ANALYZE', 'database', 'reflections + indexes'],
+        [
+          [
+            l.label,
+            fmt(l.members),
+            fmt(l.reflections),
+            fmt(l.achievements),
+            fmt(l.rippleEffects),
+            `${fmt(l.copySeconds, 0)} s`,
+            `${fmt(l.analyzeSeconds, 1)} s`,
+            MB(l.databaseBytes),
+            MB(l.reflectionsBytes),
+          ],
+        ],
+      ),
+      '',
+    );
+  }
+  const mixCells = (f: MixFigures | undefined) => (f ? [`${fmt(f.rps)} req/s`, ms(f.p50, 1), `**${ms(f.p99, 1)}**`, fmt(f.failures)] : ['-', '-', '-', '-']);
+  const rows: string[][] = [];
+  const sb = p.sideBySide;
+  if (sb) {
+    const at = `${fmt(sb.members)} x ${sb.days} (${fmt(sb.fileMB, 0)} MB lowdb file)`;
+    rows.push([`lowdb, ${at}`, ...mixCells(sb.lowdb.saves), ...mixCells(sb.lowdb.reads)]);
+    rows.push([`PostgreSQL, ${at}`, ...mixCells(sb.postgres.saves), ...mixCells(sb.postgres.reads)]);
+  }
+  if (p.big) rows.push([`PostgreSQL, ${size}`, ...mixCells(p.big.saves), ...mixCells(p.big.reads)]);
+  if (rows.length) {
+    out.push(
+      `#### Saves and the five dashboard reads, ${st.connections} connections`,
+      '',
+      table(['Store, data', 'saves', 'saves p50', 'saves p99', 'failed', 'reads', 'reads p50', 'reads p99', 'failed'], rows),
+      '',
+      'Saves: POST /api/me/reflections for a random member (their session cookie), day 90 (their current day, already held: an update). ' +
+        'Reads: per random member, GET /api/me, /api/me/reflections, /api/me/achievements, /api/me/ripple-effects, ' +
+        '/api/reflection-prompts/90 in turn; p99 over all of them.',
+      '',
+    );
+    const alone = p.alone;
+    if (alone?.reads && alone.saves) {
+      out.push(
+        `Each request alone (a diagnostic: one connection, nothing queued in front of it), PostgreSQL ${size}: ` +
+          `reads ${fmt(alone.reads.rps)} req/s, p50 ${ms(alone.reads.p50, 1)}, p99 **${ms(alone.reads.p99, 1)}**; ` +
+          `saves ${fmt(alone.saves.rps)} req/s, p50 ${ms(alone.saves.p50, 1)}, p99 **${ms(alone.saves.p99, 1)}**.`,
+        '',
+      );
+    }
+    const routes = [...new Set([p.big, sb?.postgres, sb?.lowdb].flatMap((r) => (r ? [...Object.keys(r.reads?.byRoute ?? {}), ...Object.keys(r.saves?.byRoute ?? {})] : [])))];
+    const cell = (r: { reads?: MixFigures; saves?: MixFigures } | undefined, route: string) => {
+      const x = r?.reads?.byRoute[route] ?? r?.saves?.byRoute[route];
+      return x ? `${ms(x.p50, 1)} / ${ms(x.p99, 1)}` : '-';
+    };
+    out.push(
+      table(
+        ['Route (p50 / p99)', ...(p.big ? [`PostgreSQL, ${size}`] : []), ...(sb ? [`PostgreSQL, ${fmt(sb.members)} x ${sb.days}`, `lowdb, ${fmt(sb.members)} x ${sb.days}`] : [])],
+        routes.map((route) => [route, ...(p.big ? [cell(p.big, route)] : []), ...(sb ? [cell(sb.postgres, route), cell(sb.lowdb, route)] : [])]),
+      ),
+      '',
+    );
+  }
+  const cpuRows: string[][] = [];
+  const cpuRow = (name: string, f: MixFigures | undefined) => {
+    if (f?.cpu) cpuRows.push([name, fmt(f.rps), fmt(f.cpu.server, 2), fmt(f.cpu.postgres, 2), fmt(f.cpu.load, 2), fmt(f.cpu.other, 2)]);
+  };
+  if (sb) {
+    cpuRow(`lowdb ${fmt(sb.members)} x ${sb.days}: reads`, sb.lowdb.reads);
+    cpuRow(`lowdb ${fmt(sb.members)} x ${sb.days}: saves`, sb.lowdb.saves);
+    cpuRow(`PostgreSQL ${fmt(sb.members)} x ${sb.days}: reads`, sb.postgres.reads);
+    cpuRow(`PostgreSQL ${fmt(sb.members)} x ${sb.days}: saves`, sb.postgres.saves);
+  }
+  cpuRow(`PostgreSQL ${size}: reads`, p.big?.reads);
+  cpuRow(`PostgreSQL ${size}: saves`, p.big?.saves);
+  cpuRow(`PostgreSQL ${size}: mixed, one process`, p.twoProcesses?.one);
+  cpuRow(`PostgreSQL ${size}: mixed, two processes`, p.twoProcesses?.two);
+  if (cpuRows.length) {
+    out.push(
+      '#### Where the CPU went during the measured runs (cores busy on average, of 2; median over rounds)',
+      '',
+      table(['Run', 'req/s', 'server(s)', 'PostgreSQL', 'autocannon', 'everything else'], cpuRows),
+      '',
+    );
+  }
+  if (p.explain?.length || p.dbOnly?.length) {
+    out.push(`#### Diagnostics at ${size}`, '');
+    if (p.explain?.length) {
+      out.push(
+        table(
+          ['Store read', 'plan (outermost first)', 'rows', 'execution', 'planning', 'buffers hit / read'],
+          p.explain.map((e) => [e.query, e.plan, fmt(e.rows), ms(e.executionMs, 3), ms(e.planningMs, 3), `${fmt(e.hit)} / ${fmt(e.read)}`]),
+        ),
+        '',
+      );
+    }
+    if (p.dbOnly?.length) {
+      const endToEnd = (kind: string) =>
+        kind === 'dashboard'
+          ? p.big?.reads && `${fmt(p.big.reads.rps / 5)} dashboards/s (five requests each), request p99 ${ms(p.big.reads.p99, 1)}`
+          : p.big?.saves && `${fmt(p.big.saves.rps)} saves/s, p99 ${ms(p.big.saves.p99, 1)}`;
+      out.push(
+        table(
+          ['Database alone (pgbench, same SQL)', 'per second', 'p50', 'p99', 'through the server'],
+          p.dbOnly.map((d) => [
+            `${DB_ONLY_LABELS[d.kind]}, ${d.clients} connections`,
+            fmt(d.tps),
+            ms(d.p50, 1),
+            ms(d.p99, 1),
+            endToEnd(d.kind) || '-',
+          ]),
+        ),
+        '',
+        ...p.dbOnly.map(
+          (d) => `- ${DB_ONLY_LABELS[d.kind]}, average per statement: ${d.statements.map((x) => `\`${x.sql.replace(/\s+/g, ' ').slice(0, 48)}…\` ${fmt(x.ms, 2)} ms`).join('; ')}`,
+        ),
+        '',
+      );
+    }
+  }
+  const j = p.joins;
+  if (j) {
+    out.push(
+      `#### Joins at ${fmt(j.members)} members, no reflections (${j.connections} connections)`,
+      '',
+      table(
+        ['Store', 'joins/s', 'p99', 'per round', 'failed'],
+        [
+          ['PostgreSQL', fmt(j.postgres.rps), ms(j.postgres.p99), j.postgres.perRound.map((n) => fmt(n)).join(', '), fmt(j.postgres.failures)],
+          ['lowdb (group commit)', fmt(j.lowdb.rps), ms(j.lowdb.p99), j.lowdb.perRound.map((n) => fmt(n)).join(', '), fmt(j.lowdb.failures)],
+        ],
+      ),
+      '',
+      `PostgreSQL / lowdb: **${fmtRatio(j.ratio)}** (median of the per-round ratios).`,
+      '',
+    );
+  }
+  const t = p.twoProcesses;
+  if (t) {
+    out.push(
+      `#### One server process against two on one database (${size}, mixed: five reads and a save per member, ${t.connections} connections)`,
+      '',
+      table(
+        ['Servers', 'req/s', 'p50', 'p99', 'per round', 'failed'],
+        [
+          ['one process (CPU 0)', fmt(t.one.rps), ms(t.one.p50, 1), ms(t.one.p99, 1), t.one.perRound.map((n) => fmt(n)).join(', '), fmt(t.one.failures)],
+          [
+            `two processes (both on CPU 0; ${t.perProcess.map((n) => fmt(n)).join(' + ')} req/s)`,
+            fmt(t.two.rps),
+            ms(t.two.p50, 1),
+            ms(t.two.p99, 1),
+            t.two.perRound.map((n) => fmt(n)).join(', '),
+            fmt(t.two.failures),
+          ],
+        ],
+      ),
+      '',
+      `Two / one: **${fmtRatio(t.ratio)}**.`,
+      '',
+    );
+  }
+  if (p.startup?.length) {
+    out.push(
+      '#### bin.ts start-up (spawn to its `listening` line) and resident memory after a mixed load',
+      '',
+      table(
+        ['Store, data', 'start-up (median)', 'each start', 'RSS after load', 'peak RSS', 'load during it'],
+        p.startup.map((r) => [
+          r.label,
+          ms(r.startMs),
+          r.startsMs.map((x) => fmt(x)).join(', '),
+          MB(r.rssBytes),
+          MB(r.peakRssBytes),
+          r.load ? `${fmt(r.load.rps)} req/s, p99 ${ms(r.load.p99, 1)}${r.load.failures ? `, ${fmt(r.load.failures)} failed` : ''}` : '-',
+        ]),
+      ),
+      '',
+      ...(p.startFloorMs !== undefined ? [`The floor: a script that loads nothing, started the same way (node --import tsx, pinned), prints its line after ${ms(p.startFloorMs)}.`, ''] : []),
+    );
+  }
+  const c = p.capacity;
+  if (c) {
+    out.push(
+      `#### lowdb capacity: one flush (median of lone flushes) by data size, members x ${c.days} days`,
+      '',
+      table(
+        ['Members', 'member-days', 'data file', 'flush (median)', 'flushes', 'CPU per flush', 'open', 'RSS'],
+        c.points.map((x) => [
+          fmt(x.members),
+          fmt(x.memberDays),
+          MB(x.bytes, 1),
+          x.flushMs > c.budgetMs ? `**${ms(x.flushMs, 0)}**` : ms(x.flushMs, 0),
+          x.samples.map((v) => fmt(v)).join(', '),
+          ms(x.flushCpuMs, 0),
+          `${fmt(x.openMs / 1000, 1)} s`,
+          MB(x.rssBytes),
+        ]),
+      ),
+      '',
+      c.memberDays !== undefined
+        ? `A flush passes ${c.budgetMs} ms at about **${fmt(c.memberDays)} member-days (${MB(c.bytes, 0)} of data file)** (linear between the two sizes around it).`
+        : `No measured size put a flush ${c.points.some((x) => x.flushMs > c.budgetMs) ? 'under' : 'past'} ${c.budgetMs} ms: capacity not bracketed.`,
+      '',
+    );
+  }
+  if (p.errors.length) out.push(...p.errors.map((e) => `- postgres error: ${e.split('\n')[0]}`), '');
+  return out;
+}
+
 function pageRow(p: PageFigures, blank: boolean): string[] {
   return [
     blank ? `${p.page} (baseline)` : p.page,
@@ -139,6 +372,7 @@ function budgetValue(b: Budget): string {
   if (b.unit === ' B') return kB(b.value);
   if (b.unit === 'x') return fmtRatio(b.value);
   if (b.unit === ' ms') return ms(b.value, b.value < 10 ? 1 : 0);
+  if (b.unit === ' MB') return `${fmt(b.value)} MB`;
   return fmt(b.value, Number.isInteger(b.value) ? 0 : 3);
 }
 
@@ -153,6 +387,7 @@ export function renderMarkdown(r: BenchReport): string {
     '',
   ];
   if (r.server) out.push(...serverSection(r.server));
+  if (r.postgres) out.push(...postgresSection(r.postgres));
   if (r.browser) out.push(...browserSection(r.browser));
   if (r.budgets.length) {
     out.push('### Budgets', '');

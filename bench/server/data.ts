@@ -2,13 +2,19 @@
  * Data files for the server bench: the committed seed (db.json) plus N generated members, written
  * once per size as compact JSON (the store's own format) and copied fresh for every server start.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../lib/proc.js';
 
-/** The member the dashboard lookup reads. */
+/** The member GET /api/me reads (reads case, run.ts), signed in with BENCH_MEMBER_SESSION. */
 export const BENCH_MEMBER_EMAIL = 'bench.member@example.org';
+
+/**
+ * The bench member's session id, the prr_member cookie's value; the data file keeps only its
+ * SHA-256, as the server's FileSessions does. New for every run.
+ */
+export const BENCH_MEMBER_SESSION = randomBytes(32).toString('base64url');
 
 const PLACES: ReadonlyArray<readonly [zip: string, state: string]> = [
   ['10001', 'New York'],
@@ -50,7 +56,10 @@ export function templateFile(dir: string, members: number): string {
   const now = Date.now();
   const list = [member(0, BENCH_MEMBER_EMAIL, now)];
   for (let i = 1; i < members; i += 1) list.push(member(i, `member${i}@example.org`, now));
-  writeFileSync(file, JSON.stringify({ ...seed, members: list }));
+  // Seen just now: a touch within the hour only moves lastSeen in memory, so reads never flush.
+  const at = new Date(now).toISOString();
+  const session = { idHash: createHash('sha256').update(BENCH_MEMBER_SESSION).digest('hex'), subjectId: list[0]!.id, createdAt: at, lastSeen: at };
+  writeFileSync(file, JSON.stringify({ ...seed, members: list, memberSessions: [session] }));
   return file;
 }
 

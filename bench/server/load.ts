@@ -22,6 +22,8 @@ export interface LoadSpec {
   /** Seconds to wait before starting (a probe that should overlap another load's measured part). */
   delay?: number;
   timeoutSeconds?: number;
+  /** Sent with every request (a session cookie, say). */
+  headers?: Record<string, string>;
   join?: { prefix: string; ackFile: string };
 }
 
@@ -53,6 +55,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     url: spec.url + spec.path,
     connections: spec.connections,
     timeout: spec.timeoutSeconds ?? 30,
+    ...(spec.headers ? { headers: spec.headers } : {}),
   };
   if (spec.join) {
     const prefix = spec.join.prefix;

@@ -6,9 +6,10 @@
  */
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { MEMBER_SESSION_COOKIE } from '@prr/contract';
 import { cpuPlan } from '../lib/machine.js';
 import { median, medianRatio } from '../lib/stats.js';
-import { BENCH_MEMBER_EMAIL, freshDataFile, memberEmails, templateFile } from './data.js';
+import { BENCH_MEMBER_SESSION, freshDataFile, memberEmails, templateFile } from './data.js';
 import { runLoad, startTarget, type Target } from './harness.js';
 import type { LoadResult } from './load.js';
 import type { FixedRoute } from './target.js';
@@ -139,8 +140,8 @@ function rotate<T>(items: readonly T[], by: number): T[] {
   return [...items.slice(k), ...items.slice(0, k)];
 }
 
-async function fetchFixed(url: string, path: string): Promise<FixedRoute> {
-  const response = await fetch(url + path);
+async function fetchFixed(url: string, path: string, requestHeaders: Record<string, string> = {}): Promise<FixedRoute> {
+  const response = await fetch(url + path, { headers: requestHeaders });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.toString().slice(0, 200)}`);
   // Hop-by-hop and per-response headers are the server's own business; the rest is what the app says.
@@ -151,15 +152,17 @@ async function fetchFixed(url: string, path: string): Promise<FixedRoute> {
 
 async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
   const cpu = cpuPlan();
-  const routes = [
+  // GET /api/me is the bench member's, by their session cookie (data.ts). Every target gets the
+  // same request headers: the baselines ignore the cookie but receive its bytes too.
+  const routes: Array<{ route: string; path: string; headers?: Record<string, string> }> = [
     { route: 'GET /api/map/states', path: '/api/map/states' },
     { route: 'GET /api/products/featured', path: '/api/products/featured' },
-    { route: 'GET /api/dashboard/:email', path: `/api/dashboard/${encodeURIComponent(BENCH_MEMBER_EMAIL)}` },
+    { route: 'GET /api/me', path: '/api/me', headers: { cookie: `${MEMBER_SESSION_COOKIE}=${BENCH_MEMBER_SESSION}` } },
   ];
   const app = await startTarget({ kind: 'app', dataFile: freshDataFile(o.workDir, 1) }, o.workDir, cpu.server);
   const targets: Target[] = [app];
   try {
-    const fixed = await Promise.all(routes.map((r) => fetchFixed(app.url, r.path)));
+    const fixed = await Promise.all(routes.map((r) => fetchFixed(app.url, r.path, r.headers)));
     targets.push(await startTarget({ kind: 'bare-http', routes: fixed }, o.workDir, cpu.server));
     targets.push(await startTarget({ kind: 'bare-koa', routes: fixed }, o.workDir, cpu.server));
     targets.push(await startTarget({ kind: 'bare-koa-headers', routes: fixed }, o.workDir, cpu.server));
@@ -174,7 +177,7 @@ async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
           for (const target of rotate(targets, round + slice)) {
             const warmup = round === 0 && slice === 0 ? s.warmup : 0;
             const part = await runLoad(
-              { url: target.url, path: route.path, connections: s.readConnections, duration: s.readSeconds / slices, warmup },
+              { url: target.url, path: route.path, headers: route.headers, connections: s.readConnections, duration: s.readSeconds / slices, warmup },
               cpu.load,
             );
             parts.get(target.kind)!.push(part);

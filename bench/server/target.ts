@@ -1,6 +1,6 @@
 /**
  * One server under test, in its own process (the bench pins it to its own core). Started by
- * bench/lib/targets.ts with the path of a JSON spec; answers on the IPC channel:
+ * bench/server/harness.ts with the path of a JSON spec; answers on the IPC channel:
  *   -> { type: 'listening', port }            once it accepts connections
  *   <- { id, cmd: 'flushTime', samples }      time `samples` lone flushes of the data file (ms each)
  *   <- { id, cmd: 'stats' }                   the store's flush/commit counters (app only)
@@ -10,8 +10,15 @@
  *   bare-koa   Koa 3 + @koa/router answering the same bytes (the ceiling of the framework)
  *   bare-koa-headers  the same, also sending the app's response headers (security headers and all),
  *              to tell what the header bytes cost from what the middleware costs
- *   app        the real createApp() on a temp data file, member-lookup rate limit raised
+ *   app        the real createApp() on a temp data file, the join-per-IP rate limit raised
  *   naive      a tiny Koa app that pushes the member and awaits lowdb's db.write() per request
+ *   pg-app     the real createApp() on the PostgreSQL store (openPostgresStore, pool of `poolMax`,
+ *              20 as bin.ts), the same limit raised as `app`
+ *   lowdb-store  only the lowdb store on a data file (no app; the port answers 404), for the
+ *              capacity measurement: 'flushTimes' gives wall and CPU time of each lone flush
+ *   <- { id, cmd: 'flushTimes', samples }     [{ wallMs, cpuMs }] of `samples` lone flushes (lowdb-store)
+ *   <- { id, cmd: 'rss' }                     this process's resident memory (VmRSS), bytes (pg-app)
+ *   <- { id, cmd: 'pool' }                    the pool's total, idle and waiting counts (pg-app)
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -23,7 +30,8 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
-import { DEFAULT_RATE_LIMITS, createApp, createLogger, listen, openStore, parseEnv, toAppConfig } from '@prr/server';
+import { DEFAULT_RATE_LIMITS, SEED_FILE, type AppConfig, createApp, createLogger, listen, openLowdbStore, parseEnv, toAppConfig } from '@prr/server';
+import { openPostgresStore } from '../../packages/server/src/store/postgres/postgresStore.js';
 
 export interface FixedRoute {
   path: string;
@@ -39,7 +47,9 @@ export type TargetSpec =
   | { kind: 'bare-koa'; routes: FixedRoute[] }
   | { kind: 'bare-koa-headers'; routes: FixedRoute[] }
   | { kind: 'app'; dataFile: string }
-  | { kind: 'naive'; dataFile: string };
+  | { kind: 'naive'; dataFile: string }
+  | { kind: 'pg-app'; databaseUrl: string; poolMax?: number }
+  | { kind: 'lowdb-store'; dataFile: string };
 
 interface Command {
   id: number;
@@ -53,6 +63,14 @@ const HOST = '127.0.0.1';
 
 function send(message: unknown): void {
   process.send?.(message);
+}
+
+/**
+ * The production limits (config.ts DEFAULT_RATE_LIMITS), except joins per IP: every bench join
+ * comes from 127.0.0.1. Joins per address hold, as each join has its own e-mail.
+ */
+function raisedRateLimits(): AppConfig['rateLimits'] {
+  return { ...DEFAULT_RATE_LIMITS, joinPerIp: { points: 1_000_000_000, duration: 60 } };
 }
 
 async function timeFlushes(samples: number, flushOnce: () => Promise<void>): Promise<number[]> {
@@ -99,19 +117,71 @@ async function bareKoa(routes: FixedRoute[], withHeaders = false): Promise<{ por
 
 async function fullApp(dataFile: string): Promise<{ port: number; handlers: Handlers }> {
   // The production configuration from the environment, as bin.ts builds it, except the
-  // per-IP member-lookup limit: every bench request comes from 127.0.0.1.
+  // per-IP join limit (raisedRateLimits).
   const env = parseEnv({ NODE_ENV: 'production', DATA_FILE: dataFile, LOG_LEVEL: 'error' });
   const config = toAppConfig(env, 'bench-secret-'.padEnd(48, 'x'));
-  config.rateLimits = { ...DEFAULT_RATE_LIMITS, memberLookup: { points: 1_000_000_000, duration: 60 } };
+  config.rateLimits = raisedRateLimits();
   const logger = createLogger('error');
-  const store = await openStore({ file: dataFile, logger });
+  const store = await openLowdbStore({ file: dataFile, logger });
   const app = await createApp({ store, config, logger });
   const running = await listen(app, { port: 0, host: HOST });
   return {
     port: running.port,
     handlers: {
-      flushTime: async ({ samples = 5 }) => timeFlushes(samples, () => store.mutate(() => undefined)),
-      stats: async () => ({ ...store.stats, members: store.data.members.length }),
+      flushTime: async ({ samples = 5 }) => timeFlushes(samples, () => store.file.commit()),
+      stats: async () => ({ ...store.file.stats, members: store.data.members.length }),
+    },
+  };
+}
+
+/** VmRSS of this process from /proc (what `ps` shows), in bytes; process.memoryUsage().rss elsewhere. */
+function residentBytes(): number {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (match) return Number(match[1]) * 1024;
+  } catch {
+    // not Linux
+  }
+  return process.memoryUsage().rss;
+}
+
+async function postgresApp(databaseUrl: string, poolMax = 20): Promise<{ port: number; handlers: Handlers }> {
+  // As fullApp, on PostgreSQL.
+  const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
+  const config = toAppConfig(env, 'bench-secret-'.padEnd(48, 'x'));
+  config.rateLimits = raisedRateLimits();
+  const logger = createLogger('error');
+  const store = await openPostgresStore({ url: databaseUrl, seedFile: SEED_FILE, logger, poolMax });
+  const app = await createApp({ store, config, logger });
+  const running = await listen(app, { port: 0, host: HOST });
+  return {
+    port: running.port,
+    handlers: {
+      rss: async () => residentBytes(),
+      pool: async () => ({ total: store.pool.totalCount, idle: store.pool.idleCount, waiting: store.pool.waitingCount }),
+    },
+  };
+}
+
+async function lowdbStoreOnly(dataFile: string): Promise<{ port: number; handlers: Handlers }> {
+  const store = await openLowdbStore({ file: dataFile, logger: createLogger('error') });
+  const server = createServer((_req, res) => res.writeHead(404).end());
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    handlers: {
+      flushTimes: async ({ samples = 5 }) => {
+        const times: Array<{ wallMs: number; cpuMs: number }> = [];
+        for (let i = 0; i < samples; i += 1) {
+          const cpu = process.cpuUsage();
+          const start = performance.now();
+          await store.file.commit();
+          const used = process.cpuUsage(cpu);
+          times.push({ wallMs: performance.now() - start, cpuMs: (used.user + used.system) / 1000 });
+        }
+        return times;
+      },
+      rss: async () => residentBytes(),
     },
   };
 }
@@ -173,6 +243,10 @@ async function main(): Promise<void> {
         return fullApp(spec.dataFile);
       case 'naive':
         return naiveLowdb(spec.dataFile);
+      case 'pg-app':
+        return postgresApp(spec.databaseUrl, spec.poolMax);
+      case 'lowdb-store':
+        return lowdbStoreOnly(spec.dataFile);
     }
   };
   const { port, handlers } = await start();
