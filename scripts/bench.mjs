@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --check --only server|browser --quick --rounds N --skip-build --keep]`:
+ * `npm run bench [-- --check --only server|postgres|browser --quick --rounds N --skip-build --keep]`:
  * the benchmarks of issue 10 (bench/main.ts, run through tsx). Not part of `npm test`; without
  * --check it never fails on a missed budget. Writes bench/results/latest.{json,md}.
  */
