@@ -3,14 +3,18 @@
  * port with a temporary data file and outbox, and a Chromium page that records console errors.
  * With PRR_TEST_STORE=postgres (the `e2e-postgres` Vitest project) the site runs on a fresh
  * PostgreSQL database instead of the data file, as `DATABASE_URL=… npm start` does.
+ * Also: the outbox's e-mails as a member reads them (kind, subject, the links they carry), and
+ * the API answers a page received.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { routeList } from '@prr/contract';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { dropDatabase, freshDatabaseUrl } from '../packages/server/test/postgres/databases';
 
@@ -99,19 +103,51 @@ export const viewports = {
 export interface WatchedPage {
   context: BrowserContext;
   page: Page;
-  /** console errors and uncaught page errors seen so far. */
+  /**
+   * console errors and uncaught page errors seen so far. Chromium's own report of an HTTP error
+   * answer ('Failed to load resource: the server responded with a status of 400 (Bad Request)')
+   * is one too, with the resource's URL appended, except a 401 from a route the contract says the
+   * UI tolerates it on (GET /api/me for a browser nobody is signed in on).
+   */
   errors: string[];
 }
+
+const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/;
+
+/** GET routes whose 401 is an answer, not a failure: the contract's `tolerate401`. */
+const tolerated401 = new Set(routeList.filter((route) => route.tolerate401 && route.method === 'GET').map((route) => route.path));
 
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    const failedLoad = FAILED_LOAD.exec(message.text());
+    if (!failedLoad) {
+      errors.push(message.text());
+      return;
+    }
+    const url = message.location().url;
+    if (failedLoad[1] === '401' && tolerated401.has(new URL(url).pathname)) return;
+    errors.push(`${message.text()} ${url}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/**
+ * `errors` without Chromium's reports of the HTTP error answers a journey provokes on purpose
+ * (e.g. a wrong sign-in code's 400 from POST /api/sign-in/code): each expected answer is named by
+ * its status and path; anything else stays.
+ */
+export function unexpectedErrors(errors: readonly string[], expected: readonly { status: number; path: string }[]): string[] {
+  return errors.filter((error) => {
+    const failedLoad = FAILED_LOAD.exec(error);
+    if (!failedLoad) return true;
+    const path = new URL(error.slice(error.lastIndexOf(' ') + 1)).pathname;
+    return !expected.some((answer) => String(answer.status) === failedLoad[1] && answer.path === path);
+  });
 }
 
 /** Opens a watched page, runs `use` with it, and closes its context whatever happens. */
@@ -146,4 +182,110 @@ export function useSiteAndBrowser(): SiteAndBrowser {
     await (running.site as RunningSite | undefined)?.stop();
   });
   return running;
+}
+
+// ---------------------------------------------------------------- the outbox, as a member reads it
+
+/** One .eml file of the site's outbox (`<stamp>-<sequence>-<kind>-<message id>.eml`). */
+export interface OutboxMail {
+  file: string;
+  /** 'welcome', 'reflection', 'signin', ... from the file name. */
+  kind: string;
+  to: string;
+  subject: string;
+  /** The whole message with its quoted-printable parts decoded (soft line breaks joined). */
+  body: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Every e-mail in the outbox, in sending order (the file names sort so). */
+export async function readOutbox(site: RunningSite): Promise<OutboxMail[]> {
+  const dir = join(site.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(join(dir, file), 'utf8');
+      const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+      return { file, kind: file.split('-')[2] ?? '', to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(raw) };
+    }),
+  );
+}
+
+/** The newest e-mail of `kind` to `email`, waited for (the scheduler and the sign-in route write them). */
+export async function newestMail(site: RunningSite, kind: string, email: string, { newerThan }: { newerThan?: string } = {}): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readOutbox(site)).filter((m) => m.kind === kind && m.to.includes(email) && (!newerThan || m.file > newerThan));
+        found = mails.at(-1);
+        return found !== undefined;
+      },
+      { timeout: 15_000, message: `no '${kind}' e-mail to ${email} in the outbox` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * The path and query of the e-mail's dashboard link carrying `param` (`/dashboard?signin=…`). The
+ * link's host is the site's PUBLIC_URL, which need not be the address the test site listens on.
+ */
+export function dashboardLinkIn(mail: OutboxMail, param: 'signin' | 'key'): string {
+  const match = new RegExp(`https?://[^\\s"'<>]+(/dashboard\\?${param}=[A-Za-z0-9%._~-]+)`).exec(mail.body);
+  if (!match?.[1]) throw new Error(`no /dashboard?${param}= link in ${mail.file}`);
+  return match[1];
+}
+
+// ---------------------------------------------------------------- what a page was answered
+
+export interface ApiAnswer {
+  method: string;
+  /** The path without the query. */
+  path: string;
+  status: number;
+}
+
+/** Records every /api/ answer the page receives from now on. */
+export function recordApiAnswers(page: Page): ApiAnswer[] {
+  const answers: ApiAnswer[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/')) answers.push({ method: response.request().method(), path: url.pathname, status: response.status() });
+  });
+  return answers;
+}
+
+// ---------------------------------------------------------------- screenshots of a failed step
+
+export const SCREENSHOT_DIR = join(tmpdir(), 'prr-e2e-screenshots');
+
+/** Saves a full-page screenshot of each page under SCREENSHOT_DIR; returns the paths written. */
+export async function screenshotPages(label: string, pages: Record<string, Page | undefined>): Promise<string[]> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const written: string[] = [];
+  for (const [name, page] of Object.entries(pages)) {
+    if (!page || page.isClosed()) continue;
+    const path = join(SCREENSHOT_DIR, `${label}-${name}.png`.replace(/[^A-Za-z0-9._-]+/g, '_'));
+    await page.screenshot({ path, fullPage: true }).then(
+      () => written.push(path),
+      () => undefined,
+    );
+  }
+  return written;
 }

@@ -3,27 +3,21 @@
  * at wide and narrow widths: a visitor joins twice over, becomes a member who reflects and
  * changes settings, and an admin adds a participant and updates the map.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '@prr/contract';
 import { seriousViolations } from './axe';
-import { useSiteAndBrowser, viewports, withPage } from './harness';
+import { readOutbox, useSiteAndBrowser, viewports, withPage } from './harness';
 
 const running = useSiteAndBrowser();
 
 /** The kinds of the outbox's .eml files addressed to `email` (issue 8: the real process's mail). */
 async function mailKindsTo(email: string): Promise<string[]> {
-  const dir = join(running.site.dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const kinds: string[] = [];
-  for (const file of files.filter((f) => f.endsWith('.eml'))) {
-    const text = await readFile(join(dir, file), 'utf8');
-    const to = text.split('\r\n').find((line) => line.startsWith('To: '));
-    if (to?.includes(email)) kinds.push(file.split('-')[2] ?? file);
-  }
-  return kinds.sort();
+  const mails = await readOutbox(running.site);
+  return mails
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => mail.kind)
+    .sort();
 }
 
 async function expectToast(page: Page, title: string | RegExp): Promise<void> {
@@ -61,8 +55,8 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await expectToast(page, 'Welcome to the Experiment! 🎉');
       await page.getByText(/within the hour/i).first().waitFor();
 
-      // The e-mail is remembered for the browser session, so the dashboard opens directly.
-      await page.getByRole('link', { name: /dashboard/i }).last().click();
+      // The browser that joins is signed in (docs/decisions/005), so the dashboard opens directly.
+      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
       await page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toMatch(/Casey/);
 
@@ -98,12 +92,12 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await page.getByText('Email Reminders Disabled').waitFor();
       expect(errors).toEqual([]);
 
-      // A new tab has no remembered e-mail: the member opens the dashboard by typing it.
+      // A new tab of the same browser shares its session: the dashboard opens without asking who it is
+      // (other browsers sign in with an e-mailed code: e2e/signIn.test.ts).
       const tab = await page.context().newPage();
       await tab.goto(running.site.url + '/dashboard', { waitUntil: 'networkidle' });
-      await tab.getByLabel('Email address').fill(email);
-      await tab.getByLabel('Email address').press('Enter');
       await tab.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
+      expect(await tab.getByRole('region', { name: 'Your account' }).innerText()).toMatch(/Signed in as\s+Casey Morgan/);
       await tab.getByRole('tab', { name: 'Peacemaker Levels' }).click();
       await expect.poll(() => tab.getByLabel('Your peacemaker level').innerText()).toMatch(/27 points/);
       expect(await seriousViolations(tab)).toEqual([]);

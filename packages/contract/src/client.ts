@@ -82,7 +82,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       credentials: 'include',
       signal: args.signal,
     });
-    if (args.on401 === 'returnNull' && res.status === 401) return null as CallResult<R, A>;
+    if (args.on401 === 'returnNull' && res.status === 401) {
+      // Read the body anyway: a response left unread stays "in flight" in Chromium, and a signed-out
+      // /dashboard then never became network-idle.
+      await res.text();
+      return null as CallResult<R, A>;
+    }
     await throwIfResNotOk(res);
     const json: unknown = await res.json();
     const parsed = route.response.safeParse(json);
