@@ -110,7 +110,8 @@ describe('React Query settings (SPEC.md section 7)', () => {
 
   it('keys a read by its path', () => {
     expect(queryKeyFor(api.mapStates)).toEqual(['/api/map/states']);
-    expect(queryKeyFor(api.reflections, { memberId: 'abc' })).toEqual(['/api/reflections/abc']);
+    expect(queryKeyFor(api.reflections)).toEqual(['/api/me/reflections']);
+    expect(queryKeyFor(api.reflectionPrompt, { day: 12 })).toEqual(['/api/reflection-prompts/12']);
   });
 
   it('lets the admin reads retry once', () => {
