@@ -1,3 +1,4 @@
 export * from './routeQuery';
 export * from './hooks';
 export { isUnauthenticated, useSignedOutOn401 } from './memberSession';
+export { isRateLimited, rateLimitMessage } from './rateLimit';

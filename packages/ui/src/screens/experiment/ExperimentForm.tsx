@@ -4,7 +4,7 @@
  * screen-reader users hear where they are.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useJoinMovement } from '../../api';
+import { isRateLimited, rateLimitMessage, useJoinMovement } from '../../api';
 import { useMemberEmail } from '../../hooks/useMemberEmail';
 import { Button, Label, TextArea, TextField, toast } from '../../primitives';
 import {
@@ -61,10 +61,11 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
           toast({ title: 'Welcome to the Experiment! 🎉', description: 'Check your email for your first daily reflection.' });
           onJoined(payload.name);
         },
-        onError: () => {
+        onError: (error) => {
           toast({
             title: 'Something went wrong',
-            description: 'Please try again or contact us for help.',
+            // SPEC's words for a failure; a rate limit says which one and how long to wait.
+            description: isRateLimited(error) ? rateLimitMessage(error) : 'Please try again or contact us for help.',
             variant: 'destructive',
           });
         },

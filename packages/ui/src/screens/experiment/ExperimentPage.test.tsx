@@ -1,4 +1,4 @@
-import { api } from '@prr/contract';
+import { SIGN_IN_MESSAGES, api } from '@prr/contract';
 import { failing, onRoute } from '@prr/mocks';
 import { server } from '@prr/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
@@ -112,6 +112,15 @@ describe('ExperimentPage', () => {
     await fillAll(user, maya);
     await user.click(screen.getByRole('button', { name: 'Join the Experiment' }));
     expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled();
+  });
+
+  it("says which limit a 429 hit and how long to wait, in the server's words", async () => {
+    server.use(failing(api.joinMovement, 429, SIGN_IN_MESSAGES.tooManyFromNetwork));
+    const { user } = renderScreen(<ExperimentPage />);
+    await fillAll(user, maya);
+    await user.click(screen.getByRole('button', { name: 'Join the Experiment' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText(SIGN_IN_MESSAGES.tooManyFromNetwork)).toBeInTheDocument();
   });
 
   it('shows the error toast when the server fails, and keeps the form', async () => {

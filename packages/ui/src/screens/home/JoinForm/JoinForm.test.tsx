@@ -1,4 +1,4 @@
-import { api, type JoinRequest } from '@prr/contract';
+import { SIGN_IN_MESSAGES, api, type JoinRequest } from '@prr/contract';
 import { delayed, failing } from '@prr/mocks';
 import { server } from '@prr/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
@@ -92,5 +92,14 @@ describe('JoinForm', () => {
     expect(screen.getByText('There was a problem joining the movement. Please try again.')).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Ana Ruiz');
     expect(screen.getByRole('button', { name: 'Join the Movement' })).toBeEnabled();
+  });
+
+  it("says which limit a 429 hit and how long to wait, in the server's words", async () => {
+    server.use(failing(api.joinMovement, 429, SIGN_IN_MESSAGES.tooManyForAddress));
+    const { user } = renderWithProviders(<JoinForm />);
+    await fillIn(user, { name: 'Ana Ruiz', email: 'ana@example.org', zipCode: '78205' });
+    await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText(SIGN_IN_MESSAGES.tooManyForAddress)).toBeInTheDocument();
   });
 });

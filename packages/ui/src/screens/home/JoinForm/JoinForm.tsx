@@ -8,7 +8,7 @@
 import type { JoinRequest } from '@prr/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useJoinMovement } from '../../../api';
+import { isRateLimited, rateLimitMessage, useJoinMovement } from '../../../api';
 import { Button, Container, TextField, toast } from '../../../primitives';
 import { Eyebrow, HomeSection, SplitLayout } from '../HomeSection';
 import { sectionIds } from '../sectionIds';
@@ -39,10 +39,13 @@ export function JoinForm() {
           });
           setValues(emptyForm);
         },
-        onError: () => {
+        onError: (error) => {
           toast({
             title: 'Error',
-            description: 'There was a problem joining the movement. Please try again.',
+            // SPEC's words for a failure; a rate limit says which one and how long to wait.
+            description: isRateLimited(error)
+              ? rateLimitMessage(error)
+              : 'There was a problem joining the movement. Please try again.',
             variant: 'destructive',
           });
         },
