@@ -31,6 +31,7 @@ import { seedIfEmpty } from '../../packages/server/src/store/postgres/seed.js';
 import { SEED_FILE } from '../../packages/server/src/paths.js';
 import { silentLogger } from '../../packages/server/src/log.js';
 import { CopyBatches } from '../../packages/server/src/tools/import/copyBatches.js';
+import { Random, sentenceText } from '../../packages/server/src/tools/import/generateLowdbFile.js';
 import { encodeCopyRow, type Cell } from '../../packages/server/src/tools/import/copyText.js';
 import { startTempCluster, type TempCluster } from '../../scripts/postgres.mjs';
 
@@ -91,83 +92,13 @@ export async function createBenchDatabase(serverUrl: string, name: string): Prom
 
 // ---- deterministic randomness ------------------------------------------------------------------
 
-/** mulberry32 on a 32-bit state; good enough for test data, and cheap. */
-class Random {
-  #s: number;
 
-  constructor(seed: number) {
-    this.#s = seed >>> 0 || 1;
-  }
 
-  u32(): number {
-    this.#s = (this.#s + 0x6d2b79f5) | 0;
-    let t = this.#s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  }
-
-  next(): number {
-    return this.u32() / 4294967296;
-  }
-
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T;
-  }
-}
-
-/**
- * Version-4 UUIDs: 128 bits from a counter mixed by the member's stream would collide only if the
- * generator did; two independent 32-bit streams keep them apart across 4.5 million rows.
- */
-class Uuids {
-  readonly #a: Random;
-  readonly #b: Random;
-
-  constructor(seed: number) {
-    this.#a = new Random(seed * 2 + 1);
-    this.#b = new Random(seed * 7919 + 17);
-  }
-
-  next(): string {
-    const h = (n: number) => n.toString(16).padStart(8, '0');
-    const x = h(this.#a.u32()) + h(this.#b.u32()) + h(this.#a.u32()) + h(this.#b.u32());
-    const variant = ((parseInt(x[16]!, 16) & 0x3) | 0x8).toString(16);
-    return `${x.slice(0, 8)}-${x.slice(8, 12)}-4${x.slice(13, 16)}-${variant}${x.slice(17, 20)}-${x.slice(20, 32)}`;
-  }
-}
-
-const WORDS = (
-  'today I noticed my shoulders tense when my brother raised the topic again so I took one slow breath and asked ' +
-  'what he meant instead of answering right away it felt strange at first but the conversation stayed calm and we ' +
-  'both listened a little longer than usual at work a colleague interrupted me twice I wanted to snap back but I ' +
-  'paused counted to three and said I would like to finish my thought she apologised later my daughter was upset ' +
-  'about school and I tried to reflect back what I heard rather than fixing it she talked for twenty minutes'
-).split(' ');
-/** What people really type now and then: COPY escapes some of it, UTF-8 needs four bytes for some. */
-const ODDITIES = ['\n\n', '\n', '"quoted"', 'C:\\Users\\me', '\ttabbed', '🙂', '💬🕊️', '—', 'café', '\r\n'];
 
 /** A pool of texts of 40-280 characters drawn from once per field (building each one would dominate the load). */
 function textPool(size: number, seed: number): string[] {
   const random = new Random(seed);
-  return Array.from({ length: size }, () => {
-    const target = random.int(40, 280);
-    let text = '';
-    while (text.length < target) {
-      const word = random.chance(0.02) ? random.pick(ODDITIES) : random.pick(WORDS);
-      text += text === '' ? word.charAt(0).toUpperCase() + word.slice(1) : ` ${word}`;
-      if (random.chance(0.08)) text += '.';
-    }
-    return text;
-  });
+  return Array.from({ length: size }, () => sentenceText(random, 40, 280));
 }
 
 const STATES = Object.keys(US_STATES);
@@ -255,7 +186,7 @@ interface PlannedMember {
 /** Member `index` of the data set: the same on every pass (members, then each child table). */
 function planMember(index: number, o: Required<Pick<DatasetOptions, 'seed' | 'days' | 'emailPrefix' | 'now'>>): PlannedMember {
   const random = new Random((o.seed * 1_000_003 + index) >>> 0);
-  const id = new Uuids(o.seed * 31 + index * 2).next();
+  const id = new Random(o.seed * 31 + index * 2).uuid();
   // 93-122 days ago (and part of a day): the current day is 90 in every time zone, and they are past
   // the e-mail scheduler's window (92 days), so bin.ts has nothing to send them.
   const joinedMs = o.now - (93 + random.int(0, 29)) * DAY_MS - random.int(0, DAY_MS - 1);
@@ -331,13 +262,13 @@ export async function loadDataset(url: string, options: DatasetOptions): Promise
           for (let i = from; i < to; i += 1) {
             const plan = planMember(i, o);
             const random = new Random((o.seed * 104_729 + i) >>> 0);
-            const ids = new Uuids(o.seed * 31 + i * 2 + 1);
+            const ids = new Random(o.seed * 31 + i * 2 + 1);
             for (let day = 1; day <= o.days; day += 1) {
               const dayMs = plan.joinedMs + (day - 1) * DAY_MS;
               const conflicts = random.int(0, 5);
               await write(
                 line([
-                  ids.next(),
+                  ids.uuid(),
                   plan.id,
                   day,
                   isoDate(dayMs),
@@ -375,12 +306,12 @@ export async function loadDataset(url: string, options: DatasetOptions): Promise
     await withCopy(pool, `COPY achievements (${ACHIEVEMENT_COLUMNS}) FROM STDIN`, async (write) => {
       for (let i = 0; i < options.members; i += 1) {
         const plan = planMember(i, o);
-        const ids = new Uuids(o.seed * 53 + i);
+        const ids = new Random(o.seed * 53 + i);
         for (const [k, rule] of plan.achievements.entries()) {
           const dayEarned = 7 + ((i + k * 11) % Math.max(1, o.days - 6));
           await write(
             line([
-              ids.next(),
+              ids.uuid(),
               plan.id,
               rule.title,
               rule.description,
@@ -402,11 +333,11 @@ export async function loadDataset(url: string, options: DatasetOptions): Promise
         const plan = planMember(i, o);
         if (!plan.ripples) continue;
         const random = new Random((o.seed * 7_919 + i) >>> 0);
-        const ids = new Uuids(o.seed * 97 + i);
+        const ids = new Random(o.seed * 97 + i);
         for (let week = 1; week <= Math.floor(o.days / 7); week += 1) {
           await write(
             line([
-              ids.next(),
+              ids.uuid(),
               plan.id,
               week,
               random.int(0, 5),

@@ -72,8 +72,9 @@ function hash(...values: number[]): number {
 /**
  * sfc32 (128-bit state) seeded from the hashed inputs: distinct inputs give distinct streams, so
  * the UUIDs drawn from them do not collide (a 32-bit state would, at a million reflections).
+ * Exported for the bench's COPY loader (bench/server/pgData.ts), which draws the same kind of data.
  */
-class Random {
+export class Random {
   #a: number;
   #b: number;
   #c: number;
@@ -84,10 +85,10 @@ class Random {
     this.#b = hash(2, ...seed);
     this.#c = hash(3, ...seed);
     this.#d = hash(4, ...seed);
-    for (let i = 0; i < 8; i += 1) this.#u32();
+    for (let i = 0; i < 8; i += 1) this.u32();
   }
 
-  #u32(): number {
+  u32(): number {
     const t = (((this.#a + this.#b) | 0) + this.#d) | 0;
     this.#d = (this.#d + 1) | 0;
     this.#a = this.#b ^ (this.#b >>> 9);
@@ -98,7 +99,7 @@ class Random {
   }
 
   next(): number {
-    return this.#u32() / 4294967296;
+    return this.u32() / 4294967296;
   }
 
   int(min: number, max: number): number {
@@ -116,7 +117,7 @@ class Random {
   /** A version-4 UUID from this stream. */
   uuid(): string {
     let hex = '';
-    for (let i = 0; i < 4; i += 1) hex += this.#u32().toString(16).padStart(8, '0');
+    for (let i = 0; i < 4; i += 1) hex += this.u32().toString(16).padStart(8, '0');
     const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   }
@@ -138,7 +139,8 @@ const WORDS = (
 /** Rare pieces people really type: COPY escapes some, UTF-16 needs pairs for others. */
 const ODDITIES = ['\n\n', '\n', '"quoted"', 'C:\\Users\\me', '\ttabbed', '🙂', '💬🕊️', '—', 'café', '\\n is not a newline', '\r\n'];
 
-function sentenceText(random: Random, minChars: number, maxChars: number): string {
+/** Reflection-like text: words and sentences, with now and then what COPY must escape. */
+export function sentenceText(random: Random, minChars: number, maxChars: number): string {
   const target = random.int(minChars, maxChars);
   let text = '';
   let sentenceStart = true;
