@@ -19,7 +19,7 @@ import { startMemberSession } from '../session.js';
 /** The code of every mock sign-in e-mail. */
 export const MOCK_SIGN_IN_CODE = '123456';
 /**
- * Stands for the signed link of the welcome and daily e-mails (`/dashboard?key=...`): any token
+ * Stands for the signed link of the welcome and daily e-mails (`/dashboard?key=...`), where every token
  * that starts with it signs in the fixtures' main member (Jordan), as often as it is used.
  */
 export const EMAIL_LINK_PREFIX = 'email-link-';

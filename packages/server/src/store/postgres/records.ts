@@ -41,7 +41,7 @@ import {
 export type Run = <R extends QueryResultRow = QueryResultRow>(text: string, values?: readonly unknown[]) => Promise<QueryResult<R>>;
 
 /**
- * Ids are uuid columns: any other string cannot name a row, and asking PostgreSQL would fail with
+ * Ids are uuid columns, so a string of another form cannot name a row, and asking PostgreSQL would fail with
  * invalid_text_representation instead of answering "not found".
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
