@@ -2,7 +2,7 @@
  * The HTTP contract suite, written once and run against every implementation of the /api contract:
  * the MSW handlers (contract-tests/mocks.test.ts) and the real Koa server (contract-tests/server.test.ts).
  * It speaks plain HTTP with `fetch`, so it sees exactly what a browser sees, and it only asserts what
- * both implementations must do (DESIGN.md: Product decisions and Errors; docs/decisions/005 for
+ * both implementations must do (docs/decisions/001 for the contract, docs/decisions/005 for
  * member sign-in). Limits that only the real server has (413, most 429s, security headers) are
  * tested with the server, not here.
  *

@@ -74,7 +74,7 @@ describe('stateFromZip', () => {
 describe('joinMovement', () => {
   const clock = new FakeClock('2026-03-02T15:00:00Z');
 
-  it('creates a member with DESIGN.md defaults, +25 points and a random UUID', async () => {
+  it('creates a member with the reminder defaults, +25 points and a random UUID', async () => {
     const store = memoryStore();
     const { member, created } = await store.write((tx) => joinMovement(tx, join, clock.now()));
     expect(created).toBe(true);

@@ -27,7 +27,7 @@ export function useJoinMovement(options: RouteMutationOptions<typeof api.joinMov
 
 // The signed-in member (GET /api/me; null: nobody) and their own data. The member comes from the
 // session cookie, so no read has a key to wait for except the prompt, which waits for the day
-// (SPEC.md section 7). The member reads are only mounted under a signed-in member's dashboard.
+// (a read with a key waits for it). The member reads are only mounted under a signed-in member's dashboard.
 export const useMe = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...tolerant401Query(api.me), enabled });
 export const useReflections = () => useQuery(routeQuery(api.reflections));

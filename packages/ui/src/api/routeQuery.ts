@@ -33,7 +33,7 @@ export function routeQuery<R extends RouteDef<'GET'>>(route: R, params?: ParamsO
 
 /**
  * Query options for a GET route called with `on401: 'returnNull'` (the contract's `tolerate401`,
- * SPEC.md section 7): a 401 is an answer, null, not an error. GET /api/me: null is "not signed in".
+ * docs/decisions/005): a 401 is an answer, null, not an error. GET /api/me: null is "not signed in".
  */
 export function tolerant401Query<R extends RouteDef<'GET', undefined>>(route: R) {
   return queryOptions<ResponseOf<R> | null>({

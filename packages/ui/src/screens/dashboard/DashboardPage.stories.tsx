@@ -172,7 +172,7 @@ export const NotFound: Story = {
   },
 };
 
-/** Any failed sign-in request, not only a 404, shows the same screen (SPEC.md section 8). */
+/** Any failed sign-in request, not only a 404, shows the same screen, as a failed lookup always did. */
 export const SignInRequestFails: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.signedOut, failing(api.requestSignIn, 500));

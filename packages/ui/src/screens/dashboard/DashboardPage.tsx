@@ -1,5 +1,5 @@
 /**
- * /dashboard (SPEC.md section 2). The member's session cookie says who is signed in (GET /api/me):
+ * /dashboard (docs/decisions/005-member-sign-in.md). The member's session cookie says who is signed in (GET /api/me):
  * while that is asked, 'Loading your dashboard...', never the e-mail form; then the dashboard, or
  * for a browser nobody is signed in on, the sign-in steps (SignInFlow).
  *

@@ -1,7 +1,7 @@
 /**
  * The dashboard for a browser nobody is signed in on: the e-mail entry asks the server to e-mail
  * a code and a link, then 'Check your e-mail' takes the code. An address no member has (or any
- * other failed request, SPEC.md section 8) shows Member Not Found; a rate limit is said on the
+ * other failed request, as a failed lookup always did) shows Member Not Found; a rate limit is said on the
  * entry screen in the server's words.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Record This Week's Impact' (DESIGN.md: a form that POSTs the member's ripple effects). The week
+ * 'Record This Week's Impact': a form that POSTs the member's ripple effects. The week
  * starts at the member's current week; every count is a whole number of 0 or more. The member is
  * the signed-in one, never named in the body.
  */

@@ -29,7 +29,7 @@ export function SettingsTab({ member }: SettingsTabProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      // Throws 'Member not found' before any request when there is no member (SPEC.md section 8);
+      // Throws 'Member not found' before any request when there is no member (the product's error catalogue);
       // the settings saved are the signed-in member's.
       requireMember(member);
       update.mutate(
