@@ -101,6 +101,20 @@ function emailsInDatabase(): Promise<Set<string>> {
   });
 }
 
+/**
+ * Connections of the server's pool that sit idle right now, seen from the database side. The
+ * outage must find some idle (that is the path under test): on a slow machine a load can keep the
+ * whole pool busy for a moment, so the test waits for idle ones rather than trusting a sleep.
+ */
+function idleServerConnections(): Promise<number> {
+  return withAdmin(cluster!.url, async (client) => {
+    const { rows } = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'pause-reflect-retry' AND state = 'idle'",
+    );
+    return rows[0]!.n;
+  });
+}
+
 interface Load {
   answers: { kind: 'join' | 'read'; status: number; code: string | undefined; email?: string }[];
   /** Requests that got no HTTP answer at all (connection reset, timeout). */
@@ -169,8 +183,13 @@ describe('the database goes away under the real server process, and comes back',
     for (const answer of warm) expect(answer.status).toBe(200);
 
     // The database goes away in the middle of a load of joins and reads.
-    const running = load(6);
+    const running = load(4);
     await sleep(400);
+    let idleAtPause = await idleServerConnections();
+    for (const waitUntil = Date.now() + 10_000; idleAtPause < 4 && Date.now() < waitUntil; idleAtPause = await idleServerConnections()) {
+      await sleep(20);
+    }
+    expect(idleAtPause, 'idle pool connections for the outage to find').toBeGreaterThanOrEqual(4);
     const pausedAt = Date.now();
     await cluster!.pause();
     const pauseMs = Date.now() - pausedAt;
@@ -254,9 +273,12 @@ describe('the database goes away under the real server process, and comes back',
     expect(ripples).toEqual(['before', 'after']);
 
     // The log: idle clients died with the database and were only logged; nothing became a 500.
+    const idleClientErrorLines = () => server.output().split('\n').filter((line) => line.includes('"msg":"postgres idle client error"')).length;
+    await expect
+      .poll(idleClientErrorLines, { message: `the idle pool clients saw the outage (${idleAtPause} idle just before it)`, timeout: 5_000 })
+      .toBeGreaterThan(0);
+    const idleClientErrors = idleClientErrorLines();
     const log = server.output();
-    const idleClientErrors = log.split('\n').filter((line) => line.includes('"msg":"postgres idle client error"')).length;
-    expect(idleClientErrors, 'the idle pool clients saw the outage (the path under test was taken)').toBeGreaterThan(0);
     expect(log).not.toMatch(/"msg":"request failed"/);
     expect(log).not.toMatch(/uncaught|unhandled/i);
 
@@ -268,6 +290,7 @@ describe('the database goes away under the real server process, and comes back',
       checkedRequestsWhileDown: down.length + burstDown.length,
       refusedAnswerMs: { max: Math.max(...refusedMs) },
       loadAcrossOutage: statuses,
+      idleConnectionsJustBeforePause: idleAtPause,
       idleClientErrorsLogged: idleClientErrors,
       pauseMs,
       resumeMs,
