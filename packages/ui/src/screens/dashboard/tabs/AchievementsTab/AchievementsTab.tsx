@@ -6,7 +6,7 @@ import { POINTS, hasAchievement, totalAchievementPoints, type Achievement, type 
 import styled from 'styled-components';
 import { useAchievements } from '../../../../api';
 import { Icon, isIconName, type IconName } from '../../../../components/LevelsLadder';
-import { QueryView } from '../../QueryView';
+import { QueryView } from '../../../../components/QueryView';
 import { Panel, SubHeading, TabSection } from '../../TabSection';
 
 export interface AchievementsTabProps {

@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { useReflections } from '../../../../api';
 import { Icon, type IconName } from '../../../../components/LevelsLadder';
 import { media } from '../../../../theme';
-import { QueryView } from '../../QueryView';
+import { QueryView } from '../../../../components/QueryView';
 import { SubHeading, TabSection } from '../../TabSection';
 
 export interface ProgressTabProps {

@@ -6,7 +6,7 @@ import { useRippleEffects } from '../../../../api';
 import { Icon } from '../../../../components/LevelsLadder';
 import { Button } from '../../../../primitives';
 import { media } from '../../../../theme';
-import { QueryView } from '../../QueryView';
+import { QueryView } from '../../../../components/QueryView';
 import { TabSection } from '../../TabSection';
 import { RecordImpactDialog } from './RecordImpactDialog';
 import { RIPPLE_COUNTS } from './rippleCounts';
