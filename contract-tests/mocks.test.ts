@@ -20,14 +20,19 @@ function pendingSignIn(email: string) {
 }
 
 runContractSuite('MSW mocks', async () => {
-  // A fresh store per case; the clock is the real one so "today" means the same as on the server.
-  // No ambient member: a browser without a member cookie is signed out, as on the server.
-  resetMockDb({ now: () => new Date(), ambientMemberId: null });
+  // A fresh store per case; the clock is the real one so "today" means the same as on the server,
+  // plus however far the case moved it on. No ambient member: a browser without a member cookie
+  // is signed out, as on the server.
+  let offsetMs = 0;
+  resetMockDb({ now: () => new Date(Date.now() + offsetMs), ambientMemberId: null });
   server.resetHandlers();
   return {
     baseUrl: 'http://localhost',
     close: async () => {},
     unsubscribeToken: unsubscribeTokenFor,
+    advanceClock: (days) => {
+      offsetMs += days * 86_400_000;
+    },
     // The mocks send no e-mail: every sign-in code is MOCK_SIGN_IN_CODE ('123456').
     lastSignInCode: async (email) => (pendingSignIn(email) ? MOCK_SIGN_IN_CODE : undefined),
     lastSignInLink: async (email) => pendingSignIn(email)?.linkToken,

@@ -1,10 +1,10 @@
 /**
  * The contract suite against the real Koa server over HTTP: a fresh app on a random port with a
  * fresh store per case, built the way `npm start` builds it (the environment's defaults,
- * production rate limits, the demo admin of a first start, the real clock). The store is the one
- * this Vitest project runs on: lowdb in `server`, PostgreSQL in `server-postgres`. The mailer
- * keeps what the app sends, so a case can read the code and link of a sign-in e-mail as the
- * member would.
+ * production rate limits, the demo admin of a first start, the real clock, which a case may move
+ * on by days). The store is the one this Vitest project runs on: lowdb in `server`, PostgreSQL in
+ * `server-postgres`. The mailer keeps what the app sends, so a case can read the code and link of
+ * a sign-in e-mail as the member would.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -17,8 +17,8 @@ import {
   listen,
   parseEnv,
   silentLogger,
-  systemClock,
   toAppConfig,
+  type Clock,
   type MailMessage,
   type Mailer,
 } from '@prr/server';
@@ -50,7 +50,10 @@ runContractSuite(`Koa server on ${TEST_STORE}`, async () => {
   await opened.store.write((tx) => tx.replaceAdmins([{ id: randomUUID(), name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, passwordHash }]));
   const config = toAppConfig(parseEnv({ NODE_ENV: 'test', DATA_FILE: opened.file }), SECRET);
   const mailer = capturingMailer();
-  const app = await createApp({ store: opened.store, clock: systemClock, config, logger: silentLogger, mailer });
+  // The real time plus however far the case moved the clock: never frozen, so time still passes.
+  let offsetMs = 0;
+  const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+  const app = await createApp({ store: opened.store, clock, config, logger: silentLogger, mailer });
   const running = await listen(app, { port: 0, host: '127.0.0.1' });
 
   /** The last sign-in e-mail to this address. */
@@ -65,6 +68,9 @@ runContractSuite(`Koa server on ${TEST_STORE}`, async () => {
       await rm(dir, { recursive: true, force: true });
     },
     unsubscribeToken: (memberId: string) => createUnsubscribeToken(memberId, SECRET),
+    advanceClock: (days) => {
+      offsetMs += days * 86_400_000;
+    },
     lastSignInCode: async (email) => lastSignIn(email)?.subject.match(/^Your sign-in code: (\d{6})$/)?.[1],
     lastSignInLink: async (email) => {
       const link = lastSignIn(email)?.text.match(/\/dashboard\?signin=([A-Za-z0-9_%-]+)/)?.[1];

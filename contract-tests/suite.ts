@@ -30,15 +30,18 @@ import {
   SIGN_IN_MINUTES,
   US_STATES,
   api,
+  levelForPoints,
   pathFor,
   routeList,
   totalPeacemakers,
   type AdminMember,
   type AdminStats,
+  type Achievement,
   type AnyRoute,
   type ErrorCode,
   type Member,
   type ReflectionRequest,
+  type ReflectionSaved,
   type ResponseOf,
   type RippleEffectRequest,
   type StateParticipation,
@@ -60,6 +63,13 @@ export interface ContractTarget {
   lastSignInCode?: (email: string) => Promise<string | undefined>;
   /** The token of the one-time link in that e-mail (what `/dashboard?signin=…` carries). Optional likewise. */
   lastSignInLink?: (email: string) => Promise<string | undefined>;
+  /**
+   * Moves the target's clock on by `days` (24 hours each) for the rest of the case: the clock
+   * stays the real time plus every step taken, so a member who joined in the case reaches later
+   * days of the experiment. Optional: without it the cases that need a later day are skipped,
+   * because no request can move a target's time.
+   */
+  advanceClock?: (days: number) => void | Promise<void>;
 }
 
 // ---- plain HTTP ----------------------------------------------------------------------------------
@@ -185,6 +195,17 @@ class World {
     return cookie!;
   }
 
+  /** Skips the running case on a target whose clock cannot be moved. */
+  needsClock(): void {
+    if (!this.target.advanceClock) this.skip();
+  }
+
+  /** Moves the target's clock on by `days`; skips the case on a target that cannot. */
+  async advanceClock(days: number): Promise<void> {
+    if (!this.target.advanceClock) this.skip();
+    await this.target.advanceClock(days);
+  }
+
   /** Signs in as the demo admin and answers the 'name=value' to send as Cookie. */
   async login(): Promise<string> {
     const res = await this.call(api.adminLogin, { json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
@@ -247,6 +268,46 @@ const participant = (email: string) => ({ name: 'Riley Chen', email, state: 'WY'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Another 6-digit code than `code`. */
 const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/**
+ * The `message` of a 400: a body or path the route's schema refuses names what was refused; a rule
+ * the request breaks beyond its shape (a day not reached yet, a wrong code, an unknown state) says
+ * 'Validation failed'. Either way the field messages say what to fix.
+ */
+const VALIDATION_MESSAGES = {
+  body: 'Invalid request body',
+  path: 'Invalid path',
+  rule: 'Validation failed',
+} as const;
+
+/** The participant conflict's message, and its `fields.email` message alike. */
+const PARTICIPANT_EXISTS = 'A participant with this email already exists';
+
+/** The two achievements as every member earns them: everything but id, memberId and dayEarned. */
+const WEEK_WARRIOR = {
+  title: 'Week Warrior',
+  description: 'Paused before reacting on seven days in a row.',
+  icon: 'flame',
+  category: 'consistency',
+  points: 50,
+  achievementType: 'week_streak',
+} as const;
+const EMPATHY_CHAMPION = {
+  title: 'Empathy Champion',
+  description: 'Kept an empathy score of 8 or more across seven reflections.',
+  icon: 'heart',
+  category: 'empathy',
+  points: 100,
+  achievementType: 'empathy_champion',
+} as const;
+
+/** An achievement exactly as GET /api/me/achievements and a save's newAchievements answer it. */
+function earned(kind: typeof WEEK_WARRIOR | typeof EMPATHY_CHAMPION, memberId: string, dayEarned: number): Achievement {
+  return { id: expect.any(String) as unknown as string, memberId, dayEarned, ...kind };
+}
+
+/** The 50 states of the map in the order every map answer lists them: alphabetical, DC not among them. */
+const MAP_ORDER = Object.keys(US_STATES).filter((name) => name !== 'District of Columbia');
 
 // ---- the table -----------------------------------------------------------------------------------
 
@@ -366,6 +427,12 @@ const cases: Case[] = [
   row(api.joinMovement, 'refuses an empty name', (w) => ({ json: { name: '', email: w.email(), zipCode: '94110' } }), invalid({ name: true })),
   row(api.joinMovement, 'refuses a missing name', (w) => ({ json: { email: w.email(), zipCode: '94110' } }), invalid({ name: true })),
   row(api.joinMovement, 'refuses an invalid e-mail', () => ({ json: { name: 'Ada Park', email: 'ada-at-example', zipCode: '94110' } }), invalid({ email: 'Invalid email address' })),
+  row(api.joinMovement, 'refuses a body its schema refuses with the message "Invalid request body" and the field\'s message', () => ({ json: { name: 'Ada Park', email: 'ada-at-example', zipCode: '94110' } }), {
+    status: 400,
+    code: 'validation_failed',
+    message: VALIDATION_MESSAGES.body,
+    exactFields: { email: ['Invalid email address'] },
+  }),
   row(api.joinMovement, 'refuses an empty ZIP code', (w) => ({ json: { name: 'Ada Park', email: w.email(), zipCode: '' } }), invalid({ zipCode: true })),
   row(api.joinMovement, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
   row(api.joinMovement, 'refuses malformed JSON', () => ({ raw: '{"name": "Ada", ' }), { status: 400 }),
@@ -375,6 +442,15 @@ const cases: Case[] = [
     then: async (stats, w) => {
       expect(stats.goal).toBe(DEFAULT_MOVEMENT_GOAL);
       expect(stats.total).toBe(totalPeacemakers(await w.ok(api.mapStates)));
+    },
+  }),
+  row(api.mapStates, "lists the states in alphabetical order, and still does after 'Update Map'", () => ({}), {
+    status: 200,
+    then: async (states, w) => {
+      expect(states.map((s) => s.state)).toEqual(MAP_ORDER);
+      const recalculated = await w.ok(api.recalculateStates, { cookie: await w.login() });
+      expect(recalculated.states.map((s) => s.state)).toEqual(MAP_ORDER);
+      expect((await w.ok(api.mapStates)).map((s) => s.state)).toEqual(MAP_ORDER);
     },
   }),
   row(api.mapStates, 'lists all 50 states with their codes', () => ({}), {
@@ -419,6 +495,10 @@ const cases: Case[] = [
     const member = await withPendingSignIn(w);
     return { json: { email: member.email, code: otherCode(await w.code(member.email)) } };
   }, refusedField('code', SIGN_IN_MESSAGES.wrongCode)),
+  row(api.signInWithCode, 'refuses a wrong code with the message "Validation failed"', async (w) => {
+    const member = await withPendingSignIn(w);
+    return { json: { email: member.email, code: otherCode(await w.code(member.email)) } };
+  }, { ...refusedField('code', SIGN_IN_MESSAGES.wrongCode), message: VALIDATION_MESSAGES.rule }),
   row(api.signInWithCode, 'answers "expired" when no code was asked for', async (w) => ({ json: { email: (await w.join()).email, code: '123456' } }), refusedField('code', SIGN_IN_MESSAGES.codeExpired)),
   row(api.signInWithCode, 'answers "expired" for an address nobody joined with', (w) => ({ json: { email: w.email('nobody'), code: '123456' } }), refusedField('code', SIGN_IN_MESSAGES.codeExpired)),
   row(api.signInWithCode, 'refuses a code that is not 6 digits', async (w) => {
@@ -482,6 +562,12 @@ const cases: Case[] = [
     },
   }),
   row(api.saveReflection, 'refuses a day after the current day', (w) => w.asMember({ json: reflection({ day: 2 }) }), invalid({ day: true })),
+  row(api.saveReflection, 'refuses day 7 on day 1 with the message "Validation failed", naming the days open', (w) => w.asMember({ json: reflection({ day: 7 }) }), {
+    status: 400,
+    code: 'validation_failed',
+    message: VALIDATION_MESSAGES.rule,
+    exactFields: { day: ["Day must be between 1 and 1, the member's current day"] },
+  }),
   row(api.saveReflection, 'refuses day 0', (w) => w.asMember({ json: reflection({ day: 0 }) }), invalid({ day: true })),
   row(api.saveReflection, 'refuses a mood above 10', (w) => w.asMember({ json: reflection({ mood: 11 }) }), invalid({ mood: true })),
   row(api.saveReflection, 'refuses an empathy score below 1', (w) => w.asMember({ json: reflection({ empathyScore: 0 }) }), invalid({ empathyScore: true })),
@@ -519,6 +605,10 @@ const cases: Case[] = [
   row(api.reflectionPrompt, 'answers 404 for day 0', () => ({ params: { day: 0 } }), notFound),
   row(api.reflectionPrompt, 'answers 404 for day 91', () => ({ params: { day: EXPERIMENT_DAYS + 1 } }), notFound),
   row(api.reflectionPrompt, 'refuses a day that is not a number', () => ({ params: { day: 'first' } }), invalid({ day: true })),
+  row(api.reflectionPrompt, 'refuses a path its schema refuses with the message "Invalid path"', () => ({ params: { day: 'first' } }), {
+    ...invalid({ day: true }),
+    message: VALIDATION_MESSAGES.path,
+  }),
   row(api.reflectionPrompt, 'refuses a fractional day', () => ({ params: { day: '1.5' } }), invalid({ day: true })),
 
   // -- e-mail settings
@@ -603,6 +693,12 @@ const cases: Case[] = [
   row(api.addParticipant, 'refuses an invalid e-mail', async (w) => asAdmin(w, { json: participant('riley-at-example') }), invalid({ email: 'Invalid email address' })),
   row(api.addParticipant, 'refuses an empty state', async (w) => asAdmin(w, { json: { ...participant(w.email()), state: '' } }), invalid({ state: 'State is required' })),
   row(api.addParticipant, 'refuses a state that does not exist', async (w) => asAdmin(w, { json: { ...participant(w.email()), state: 'Atlantis' } }), invalid({ state: true })),
+  row(api.addParticipant, 'refuses a state that does not exist with the message "Validation failed" and what to enter', async (w) => asAdmin(w, { json: { ...participant(w.email()), state: 'Atlantis' } }), {
+    status: 400,
+    code: 'validation_failed',
+    message: VALIDATION_MESSAGES.rule,
+    exactFields: { state: ['Enter a US state name or its two-letter code'] },
+  }),
   row(api.addParticipant, 'refuses a ZIP code under 5 characters', async (w) => asAdmin(w, { json: { ...participant(w.email()), zipCode: '820' } }), invalid({ zipCode: 'Zip code must be at least 5 characters' })),
   row(api.addParticipant, 'names every bad field at once', async (w) => asAdmin(w, { json: { name: 'R', email: 'x', state: '', zipCode: '1' } }), invalid({
     name: 'Name must be at least 2 characters',
@@ -614,6 +710,16 @@ const cases: Case[] = [
     const member = await w.join();
     return asAdmin(w, { json: participant(member.email.toUpperCase()) });
   }, { status: 409, code: 'conflict' }),
+  row(api.addParticipant, "refuses a member's e-mail in another case with the e-mail field's message", async (w) => {
+    const member = await w.join({ email: w.email('Taken.Address') });
+    return asAdmin(w, { json: participant(member.email.toLowerCase()) });
+  }, { status: 409, code: 'conflict', message: PARTICIPANT_EXISTS, exactFields: { email: [PARTICIPANT_EXISTS] } }),
+  row(api.addParticipant, "refuses a second participant whose e-mail differs only in case, on the e-mail field", async (w) => {
+    const email = w.email('added');
+    const cookie = await w.login();
+    await w.ok(api.addParticipant, { cookie, json: participant(email) });
+    return { cookie, json: participant(email.toUpperCase()) };
+  }, { status: 409, code: 'conflict', message: PARTICIPANT_EXISTS, exactFields: { email: [PARTICIPANT_EXISTS] } }),
   row(api.recalculateStates, "sets every state's count to its active members", (w) => asAdmin(w), {
     status: 200,
     then: async (result, w) => {
@@ -935,6 +1041,315 @@ const flows: Flow[] = [
       expect(ApiErrorBody.parse(res.body).error.code).toBe('not_found');
     },
   },
+  {
+    title: "an address is one member in any case: kept as first typed (trimmed), shown so to the member and the admin, and signing in in any case",
+    async run(w) {
+      const cookie = await w.login();
+      const before = await adminStats(w, cookie);
+      const typed = w.email('Mixed.Case').replace(/@example\.org$/, '@Example.org');
+      const member = await w.join({ name: 'Mixed Case', email: `  ${typed} ` });
+      const again = await w.call(api.joinMovement, { json: { name: 'Someone Else', email: `${typed.toLowerCase()} `, zipCode: '60614' } });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body).toEqual({ joined: true });
+      expect(memberCookieLines(again.headers)).toEqual([]);
+      expect((await adminStats(w, cookie)).totalMembers).toBe(before.totalMembers + 1);
+
+      expect(member.email).toBe(typed);
+      expect((await w.ok(api.me, { cookie: member.cookie })).email).toBe(typed);
+      const listed = (await w.ok(api.adminMembers, { cookie })).filter((m) => m.email.toLowerCase() === typed.toLowerCase());
+      expect(listed).toStrictEqual([expect.objectContaining({ id: member.id, name: 'Mixed Case', email: typed, zipCode: '10001' })]);
+
+      // Asked for in capitals, the code entered with the address in lower case.
+      await w.requestSignIn(typed.toUpperCase());
+      const res = await w.call(api.signInWithCode, { json: { email: typed.toLowerCase(), code: await w.code(typed) } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(api.signInWithCode.response.parse(res.body)).toMatchObject({ id: member.id, email: typed });
+    },
+  },
+  {
+    title: "joining takes the state from the ZIP code's 3-digit prefix as the USPS table assigns it, at state borders too; an unknown prefix or fewer than 5 leading digits leave it empty",
+    async run(w) {
+      const zipOf = new Map<string, string>();
+      for (const zipCode of Object.keys(ZIP_STATES)) zipOf.set((await w.join({ name: `Zip ${zipCode}`, zipCode })).id, zipCode);
+      const members = await w.ok(api.adminMembers, { cookie: await w.login() });
+      const states = Object.fromEntries(members.filter((m) => zipOf.has(m.id)).map((m) => [zipOf.get(m.id), m.state]));
+      expect(states).toStrictEqual(ZIP_STATES);
+    },
+  },
+  {
+    title: 'the admin lists members newest first',
+    async run(w) {
+      const joined: string[] = [];
+      for (const name of ['First Joiner', 'Second Joiner', 'Third Joiner']) joined.push((await w.join({ name })).id);
+      const cookie = await w.login();
+      joined.push((await w.ok(api.addParticipant, { cookie, json: participant(w.email('fourth')) })).id);
+      const list = await w.ok(api.adminMembers, { cookie });
+      expect(list.filter((m) => joined.includes(m.id)).map((m) => m.id)).toEqual([...joined].reverse());
+      const joinedAt = list.map((m) => Date.parse(m.joinedAt));
+      expect(joinedAt).toEqual([...joinedAt].sort((a, b) => b - a));
+    },
+  },
+  {
+    title: 'ripple effects are listed newest week first, and within a week the latest recorded first',
+    async run(w) {
+      const member = await w.join();
+      const record = (week: number, notes: string) =>
+        w.ok(api.recordRippleEffect, { cookie: member.cookie, json: rippleEffect({ week, notes }) });
+      const firstOfWeek1 = await record(1, 'First record of week 1.');
+      const week2 = await record(2, 'Week 2.');
+      const secondOfWeek1 = await record(1, 'Second record of week 1.');
+      const list = await w.ok(api.rippleEffects, { cookie: member.cookie });
+      expect(list.map((e) => e.notes)).toEqual([week2.notes, secondOfWeek1.notes, firstOfWeek1.notes]);
+      expect(list).toStrictEqual([week2, secondOfWeek1, firstOfWeek1]);
+    },
+  },
+  {
+    title: `the fourth sign-in e-mail to one address within ${SIGN_IN_MINUTES} minutes answers 429 with Retry-After in whole seconds`,
+    async run(w) {
+      const member = await w.join();
+      for (let i = 0; i < 3; i += 1) await w.requestSignIn(member.email);
+      const res = await w.call(api.requestSignIn, { json: { email: member.email } });
+      expect(res.status, JSON.stringify(res.body)).toBe(429);
+      expect(ApiErrorBody.parse(res.body)).toStrictEqual({ error: { code: 'rate_limited', message: SIGN_IN_MESSAGES.tooManyForAddress } });
+      const retryAfter = res.headers.get('Retry-After');
+      expect(retryAfter, 'a Retry-After header').not.toBeNull();
+      expect(retryAfter).toMatch(/^\d+$/);
+      expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(retryAfter)).toBeLessThanOrEqual(SIGN_IN_MINUTES * 60);
+    },
+  },
+];
+
+/**
+ * The state a join derives from each ZIP code, as the USPS prefix table assigns it: prefixes at the
+ * edges of states (201 is Virginia though 200 and 202-205 are DC, 733 is Texas among Oklahoma's,
+ * 885 is Texas after New Mexico's, 005 is New York), the ends of the table (Hawaii, Alaska), and
+ * what leaves the state empty: a prefix no state has (unused, Puerto Rico, military mail) and a
+ * code without 5 leading digits.
+ */
+const ZIP_STATES: Record<string, string> = {
+  '00501': 'New York',
+  '20001': 'District of Columbia',
+  '20101': 'Virginia',
+  '20599': 'District of Columbia',
+  '20601': 'Maryland',
+  '56901': 'District of Columbia',
+  '73101': 'Oklahoma',
+  '73301': 'Texas',
+  '87901': 'New Mexico',
+  '88501': 'Texas',
+  '96701': 'Hawaii',
+  '96801': 'Hawaii',
+  '99501': 'Alaska',
+  '99950': 'Alaska',
+  '20001-1234': 'District of Columbia',
+  '00000': '',
+  '21301': '',
+  '34001': '',
+  '00601': '',
+  '1234': '',
+  '967': '',
+  '2010A': '',
+};
+
+// ---- days passing: cases that move the target's clock ----------------------------------------------
+
+const DAY_MS = 86_400_000;
+
+/** A date for the reflection of `day`: the calendar moved on with the days (the day number rules). */
+const dateOfDay = (day: number): string => new Date(Date.now() + (day - 1) * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A member going through the experiment day by day on the target's clock. Their time zone is set
+ * to Tokyo, which keeps no daylight saving time, so each day the clock moves is exactly one of
+ * their calendar days (in New York a 24-hour step across a clock change could stay on the same
+ * date).
+ */
+class Journey {
+  /** The member's current day, as far as the case has moved the clock. */
+  day = 1;
+
+  private constructor(
+    private readonly w: World,
+    readonly member: SignedIn,
+  ) {}
+
+  /** Joins a new member; skips the case on a target whose clock cannot be moved. */
+  static async start(w: World): Promise<Journey> {
+    w.needsClock();
+    const member = await w.join();
+    await w.ok(api.updateEmailSettings, { cookie: member.cookie, json: { ...REMINDER_DEFAULTS, timezone: 'Asia/Tokyo' } });
+    return new Journey(w, member);
+  }
+
+  /** Moves the clock on until it is `day` for the member, as GET /api/me confirms. */
+  async goTo(day: number): Promise<void> {
+    expect(day, 'the clock only moves on').toBeGreaterThanOrEqual(this.day);
+    if (day > this.day) await this.w.advanceClock(day - this.day);
+    this.day = day;
+    expect((await this.me()).currentDay).toBe(day);
+  }
+
+  /** Saves the reflection of `day`, moving on to that day first if it is ahead. */
+  async save(day: number, overrides: Partial<ReflectionRequest> = {}): Promise<ReflectionSaved> {
+    if (day > this.day) await this.goTo(day);
+    return this.w.ok(api.saveReflection, { cookie: this.member.cookie, json: reflection({ day, date: dateOfDay(day), ...overrides }) });
+  }
+
+  /** Saves each of `days` in turn, each the day's first save: 2 points and no achievement. */
+  async saveEarningNothing(days: readonly number[], overrides: (day: number) => Partial<ReflectionRequest> = () => ({})): Promise<void> {
+    for (const day of days) {
+      const saved = await this.save(day, overrides(day));
+      expect(saved.newAchievements, `day ${day}'s save`).toEqual([]);
+      expect(saved.pointsAwarded, `day ${day}'s save`).toBe(2);
+    }
+  }
+
+  me() {
+    return this.w.ok(api.me, { cookie: this.member.cookie });
+  }
+
+  achievements() {
+    return this.w.ok(api.achievements, { cookie: this.member.cookie });
+  }
+
+  /** The save's standing and GET /api/me both show `points` and their level. */
+  async expectPoints(saved: ReflectionSaved, points: number): Promise<void> {
+    const standing = { peacemakerLevel: levelForPoints(points), levelProgressPoints: points };
+    expect({ peacemakerLevel: saved.peacemakerLevel, levelProgressPoints: saved.levelProgressPoints }).toStrictEqual(standing);
+    expect(await this.me()).toMatchObject(standing);
+  }
+}
+
+const days = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** Below Empathy Champion's 8, so only Week Warrior is in play. */
+const lowEmpathy = { empathyScore: 5 };
+
+const dayFlows: Flow[] = [
+  {
+    title: "seven paused days in a row earn Week Warrior: in the save's newAchievements with its 50 points, then listed alike",
+    async run(w) {
+      const j = await Journey.start(w);
+      await j.saveEarningNothing(days(1, 6), () => lowEmpathy);
+      const saved = await j.save(7, lowEmpathy);
+      expect(saved.newAchievements).toStrictEqual([earned(WEEK_WARRIOR, j.member.id, 7)]);
+      expect(saved.pointsAwarded).toBe(2 + 50);
+      await j.expectPoints(saved, POINTS.joinChallenge + 7 * 2 + 50);
+      expect(await j.achievements()).toStrictEqual(saved.newAchievements);
+    },
+  },
+  {
+    title: 'Week Warrior is awarded once: a further paused day and a re-saved day award nothing',
+    async run(w) {
+      const j = await Journey.start(w);
+      await j.saveEarningNothing(days(1, 6), () => lowEmpathy);
+      const warrior = (await j.save(7, lowEmpathy)).newAchievements;
+      expect(warrior).toStrictEqual([earned(WEEK_WARRIOR, j.member.id, 7)]);
+      await j.saveEarningNothing([8], () => lowEmpathy);
+      const again = await j.save(7, { ...lowEmpathy, notes: 'Saved again.' });
+      expect(again.newAchievements).toEqual([]);
+      expect(again.pointsAwarded).toBe(0);
+      await j.expectPoints(again, POINTS.joinChallenge + 8 * 2 + 50);
+      expect(await j.achievements()).toStrictEqual(warrior);
+    },
+  },
+  {
+    title: "seven reflections with an empathy score of 8 or more earn Empathy Champion: in the save's newAchievements with its 100 points, then listed alike",
+    async run(w) {
+      const j = await Journey.start(w);
+      // Day 4 not paused: no Week Warrior alongside.
+      await j.saveEarningNothing(days(1, 6), (day) => ({ empathyScore: 8, paused: day !== 4 }));
+      const saved = await j.save(7, { empathyScore: 8 });
+      expect(saved.newAchievements).toStrictEqual([earned(EMPATHY_CHAMPION, j.member.id, 7)]);
+      expect(saved.pointsAwarded).toBe(2 + 100);
+      await j.expectPoints(saved, POINTS.joinChallenge + 7 * 2 + 100);
+      expect(await j.achievements()).toStrictEqual(saved.newAchievements);
+    },
+  },
+  {
+    title: 'Empathy Champion is awarded once: a further qualifying day and a re-saved day award nothing',
+    async run(w) {
+      const j = await Journey.start(w);
+      await j.saveEarningNothing(days(1, 6), (day) => ({ empathyScore: 9, paused: day !== 4 }));
+      const champion = (await j.save(7, { empathyScore: 9 })).newAchievements;
+      expect(champion).toStrictEqual([earned(EMPATHY_CHAMPION, j.member.id, 7)]);
+      await j.saveEarningNothing([8], () => ({ empathyScore: 10 }));
+      const again = await j.save(8, { empathyScore: 10, notes: 'Saved again.' });
+      expect(again.newAchievements).toEqual([]);
+      expect(again.pointsAwarded).toBe(0);
+      await j.expectPoints(again, POINTS.joinChallenge + 8 * 2 + 100);
+      expect(await j.achievements()).toStrictEqual(champion);
+    },
+  },
+  {
+    title: 'one save can earn both: Week Warrior, then Empathy Champion, 2 + 50 + 100 points',
+    async run(w) {
+      const j = await Journey.start(w);
+      await j.saveEarningNothing(days(1, 6), () => ({ empathyScore: 9 }));
+      const saved = await j.save(7, { empathyScore: 9 });
+      expect(saved.newAchievements).toStrictEqual([earned(WEEK_WARRIOR, j.member.id, 7), earned(EMPATHY_CHAMPION, j.member.id, 7)]);
+      expect(saved.pointsAwarded).toBe(2 + 50 + 100);
+      await j.expectPoints(saved, POINTS.joinChallenge + 7 * 2 + 150);
+      expect(await j.achievements()).toStrictEqual(saved.newAchievements);
+    },
+  },
+  {
+    title: 'a missing day breaks the streak: Week Warrior waits for seven consecutive paused days ending with the newest',
+    async run(w) {
+      const j = await Journey.start(w);
+      // Day 4 is never saved: up to day 10 the latest seven reach back across the gap.
+      await j.saveEarningNothing([1, 2, 3, ...days(5, 10)], () => lowEmpathy);
+      const saved = await j.save(11, lowEmpathy);
+      expect(saved.newAchievements).toStrictEqual([earned(WEEK_WARRIOR, j.member.id, 11)]);
+      expect(await j.achievements()).toStrictEqual(saved.newAchievements);
+    },
+  },
+  {
+    title: 'an unpaused day breaks the streak until it is no longer among the latest seven',
+    async run(w) {
+      const j = await Journey.start(w);
+      await j.saveEarningNothing(days(1, 9), (day) => ({ ...lowEmpathy, paused: day !== 3 }));
+      const saved = await j.save(10, lowEmpathy);
+      expect(saved.newAchievements).toStrictEqual([earned(WEEK_WARRIOR, j.member.id, 10)]);
+    },
+  },
+  {
+    title: 'an unpaused newest day breaks the streak; saving that day again as paused completes it, for 50 points',
+    async run(w) {
+      const j = await Journey.start(w);
+      await j.saveEarningNothing(days(1, 7), (day) => ({ ...lowEmpathy, paused: day !== 7 }));
+      const saved = await j.save(7, lowEmpathy);
+      expect(saved.newAchievements).toStrictEqual([earned(WEEK_WARRIOR, j.member.id, 7)]);
+      expect(saved.pointsAwarded).toBe(50);
+      await j.expectPoints(saved, POINTS.joinChallenge + 7 * 2 + 50);
+    },
+  },
+  {
+    title: 'achievements are listed in the order earned, oldest first, each with the day of the reflection whose save earned it',
+    async run(w) {
+      const j = await Journey.start(w);
+      // Day 3's empathy holds Empathy Champion back until day 3 is saved again.
+      await j.saveEarningNothing(days(1, 6), (day) => ({ empathyScore: day === 3 ? 5 : 9 }));
+      const warrior = await j.save(7, { empathyScore: 9 });
+      expect(warrior.newAchievements).toStrictEqual([earned(WEEK_WARRIOR, j.member.id, 7)]);
+      const champion = await j.save(3, { empathyScore: 9 });
+      expect(champion.newAchievements).toStrictEqual([earned(EMPATHY_CHAMPION, j.member.id, 3)]);
+      expect(champion.pointsAwarded).toBe(100);
+      expect(await j.achievements()).toStrictEqual([...warrior.newAchievements, ...champion.newAchievements]);
+    },
+  },
+  {
+    title: 'reflections are listed newest day first, whatever order they were saved in',
+    async run(w) {
+      const j = await Journey.start(w);
+      await j.goTo(3);
+      const saved = new Map<number, ReflectionSaved>();
+      for (const day of [2, 3, 1]) saved.set(day, await j.save(day));
+      const list = await w.ok(api.reflections, { cookie: j.member.cookie });
+      expect(list.map((r) => r.day)).toEqual([3, 2, 1]);
+      expect(list).toStrictEqual([3, 2, 1].map((day) => saved.get(day)!.reflection));
+    },
+  },
 ];
 
 function adminRoutes(): AnyRoute[] {
@@ -997,6 +1412,10 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
 
     describe('stored effects', () => {
       for (const flow of flows) it(flow.title, (ctx) => flow.run(worldOf(ctx)));
+    });
+
+    describe("days passing (the target's clock moved on)", () => {
+      for (const flow of dayFlows) it(flow.title, (ctx) => flow.run(worldOf(ctx)));
     });
 
     describe('admin routes', () => {
