@@ -12,6 +12,7 @@ import { SIGN_IN_MESSAGES } from '@prr/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isUnauthenticated, useMe, useSignInWithLink, useSignOut, useSignedOutOn401 } from '../../api';
+import { QueryView } from '../../components/QueryView';
 import { Page, StatusMessage, toast } from '../../primitives';
 import type { SignOutIntent } from './AccountBar';
 import { DashboardLoading } from './DashboardLoading';
@@ -80,19 +81,30 @@ export function DashboardPage() {
 
   return (
     <Page>
-      {linkToken !== null || me.isPending ? (
+      {linkToken !== null ? (
         <DashboardLoading />
-      ) : me.data ? (
-        // Kept on screen when a later refresh (e.g. after a save) fails: the data is still good.
-        <MemberDashboard member={me.data} onSignOut={leave} signingOut={signOut.isPending ? leaving : null} />
-      ) : me.isError ? (
-        <CenteredScreen>
-          <StatusMessage kind="error" onRetry={() => void me.refetch()}>
-            We couldn&apos;t open your dashboard just now. Please try again in a moment.
-          </StatusMessage>
-        </CenteredScreen>
       ) : (
-        <SignInFlow {...arrival} />
+        <QueryView
+          query={me}
+          loading={<DashboardLoading />}
+          error={
+            <CenteredScreen>
+              <StatusMessage kind="error" onRetry={() => void me.refetch()}>
+                We couldn&apos;t open your dashboard just now. Please try again in a moment.
+              </StatusMessage>
+            </CenteredScreen>
+          }
+          // Kept on screen when a later refresh (e.g. after a save) fails: the data is still good.
+          keepDataOnRefetchError
+        >
+          {(member) =>
+            member ? (
+              <MemberDashboard member={member} onSignOut={leave} signingOut={signOut.isPending ? leaving : null} />
+            ) : (
+              <SignInFlow {...arrival} />
+            )
+          }
+        </QueryView>
       )}
     </Page>
   );

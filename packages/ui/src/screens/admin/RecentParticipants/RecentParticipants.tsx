@@ -7,7 +7,8 @@ import { ADMIN_RECENT_MEMBERS, type AdminMember } from '@prr/contract';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAdminMembers } from '../../../api';
-import { Card, CardTitle, StatusMessage } from '../../../primitives';
+import { QueryView } from '../../../components/QueryView';
+import { Card, CardTitle } from '../../../primitives';
 import { isUnauthorized } from '../adminErrors';
 
 const joinDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -33,24 +34,23 @@ export function RecentParticipants() {
           </Count>
         ) : null}
       </Header>
-      {members.isPending ? (
-        <StatusMessage kind="loading">Loading participants...</StatusMessage>
-      ) : members.isError ? (
-        isUnauthorized(members.error) ? null : (
-          <StatusMessage kind="error" onRetry={() => void members.refetch()}>
-            We couldn't load the participants.
-          </StatusMessage>
-        )
-      ) : recent.length === 0 ? (
-        <StatusMessage kind="empty">No participants yet. Add the first one above!</StatusMessage>
-      ) : (
-        // The list scrolls on its own, so it is focusable for keyboard users (WCAG 2.1.1).
-        <List tabIndex={0} aria-labelledby={titleId}>
-          {recent.map((member) => (
-            <Participant key={member.id} member={member} />
-          ))}
-        </List>
-      )}
+      <QueryView
+        query={members}
+        loading="Loading participants..."
+        // A 401 sends the admin to sign in again (AdminDashboardPage); nothing to say here.
+        error={(error) => (isUnauthorized(error) ? null : "We couldn't load the participants.")}
+        isEmpty={(list) => list.length === 0}
+        empty="No participants yet. Add the first one above!"
+      >
+        {() => (
+          // The list scrolls on its own, so it is focusable for keyboard users (WCAG 2.1.1).
+          <List tabIndex={0} aria-labelledby={titleId}>
+            {recent.map((member) => (
+              <Participant key={member.id} member={member} />
+            ))}
+          </List>
+        )}
+      </QueryView>
     </Card>
   );
 }

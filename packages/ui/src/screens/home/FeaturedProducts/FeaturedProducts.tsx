@@ -6,6 +6,7 @@
 import type { FeaturedProduct } from '@prr/contract';
 import styled from 'styled-components';
 import { useFeaturedProducts } from '../../../api';
+import { QueryView } from '../../../components/QueryView';
 import { externalLinks } from '../../../config';
 import {
   Carousel,
@@ -13,7 +14,6 @@ import {
   ExternalButtonLink,
   SectionLead,
   SectionTitle,
-  StatusMessage,
   useCarousel,
 } from '../../../primitives';
 import { Eyebrow, HomeSection } from '../HomeSection';
@@ -22,9 +22,9 @@ import { sectionIds } from '../sectionIds';
 import { useCarouselWindow } from '../useCarouselWindow';
 
 export function FeaturedProducts() {
-  const { data: products, isPending, isError, refetch } = useFeaturedProducts();
+  const featured = useFeaturedProducts();
   const windowSize = useCarouselWindow();
-  const carousel = useCarousel({ count: products?.length ?? 0, windowSize });
+  const carousel = useCarousel({ count: featured.data?.length ?? 0, windowSize });
 
   return (
     <HomeSection id={sectionIds.products} $tone="sand" aria-labelledby="products-title">
@@ -36,25 +36,25 @@ export function FeaturedProducts() {
           purchase helps bring the method to more families and communities.
         </SectionLead>
 
-        {isPending ? (
-          <LoadingCards label="Loading products…" variant="product" />
-        ) : isError ? (
-          <StatusMessage kind="error" onRetry={() => void refetch()}>
-            We couldn’t load our products right now. Please try again in a moment.
-          </StatusMessage>
-        ) : products.length === 0 ? (
-          <StatusMessage kind="empty">New designs are on their way. Please check back soon.</StatusMessage>
-        ) : (
-          <Carousel
-            state={carousel}
-            items={products}
-            getKey={(product) => product.id}
-            label="Featured products"
-            itemName="products"
-            showDots={false}
-            renderItem={(product) => <ProductCard product={product} />}
-          />
-        )}
+        <QueryView
+          query={featured}
+          loading={<LoadingCards label="Loading products…" variant="product" />}
+          error="We couldn’t load our products right now. Please try again in a moment."
+          isEmpty={(products) => products.length === 0}
+          empty="New designs are on their way. Please check back soon."
+        >
+          {(products) => (
+            <Carousel
+              state={carousel}
+              items={products}
+              getKey={(product) => product.id}
+              label="Featured products"
+              itemName="products"
+              showDots={false}
+              renderItem={(product) => <ProductCard product={product} />}
+            />
+          )}
+        </QueryView>
 
         <ShopLink>
           <ExternalButtonLink href={externalLinks.shop} variant="secondary">

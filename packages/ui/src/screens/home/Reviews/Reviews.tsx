@@ -7,7 +7,8 @@ import type { Testimonial } from '@prr/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTestimonials } from '../../../api';
-import { Carousel, Container, SectionLead, SectionTitle, StatusMessage, useCarousel } from '../../../primitives';
+import { QueryView } from '../../../components/QueryView';
+import { Carousel, Container, SectionLead, SectionTitle, useCarousel } from '../../../primitives';
 import { Eyebrow, HomeSection } from '../HomeSection';
 import { LoadingCards } from '../LoadingCards';
 import { sectionIds } from '../sectionIds';
@@ -19,9 +20,9 @@ export const REVIEWS_INTERVAL_MS = 8000;
 const MAX_STARS = 5;
 
 export function Reviews() {
-  const { data: reviews, isPending, isError, refetch } = useTestimonials();
+  const testimonials = useTestimonials();
   const windowSize = useCarouselWindow();
-  const carousel = useCarousel({ count: reviews?.length ?? 0, windowSize, intervalMs: REVIEWS_INTERVAL_MS });
+  const carousel = useCarousel({ count: testimonials.data?.length ?? 0, windowSize, intervalMs: REVIEWS_INTERVAL_MS });
 
   return (
     <HomeSection id={sectionIds.testimonials} $tone="paper" aria-labelledby="reviews-title">
@@ -30,24 +31,24 @@ export function Reviews() {
         <SectionTitle id="reviews-title">What People Are Saying</SectionTitle>
         <SectionLead>Real people, real relationships, one small pause at a time.</SectionLead>
 
-        {isPending ? (
-          <LoadingCards label="Loading reviews…" variant="review" />
-        ) : isError ? (
-          <StatusMessage kind="error" onRetry={() => void refetch()}>
-            We couldn’t load the reviews right now. Please try again in a moment.
-          </StatusMessage>
-        ) : reviews.length === 0 ? (
-          <StatusMessage kind="empty">No reviews yet. Take the 90-Day Experiment and be the first to share yours.</StatusMessage>
-        ) : (
-          <Carousel
-            state={carousel}
-            items={reviews}
-            getKey={(review) => review.id}
-            label="Reviews"
-            itemName="reviews"
-            renderItem={(review) => <ReviewCard review={review} />}
-          />
-        )}
+        <QueryView
+          query={testimonials}
+          loading={<LoadingCards label="Loading reviews…" variant="review" />}
+          error="We couldn’t load the reviews right now. Please try again in a moment."
+          isEmpty={(reviews) => reviews.length === 0}
+          empty="No reviews yet. Take the 90-Day Experiment and be the first to share yours."
+        >
+          {(reviews) => (
+            <Carousel
+              state={carousel}
+              items={reviews}
+              getKey={(review) => review.id}
+              label="Reviews"
+              itemName="reviews"
+              renderItem={(review) => <ReviewCard review={review} />}
+            />
+          )}
+        </QueryView>
       </Container>
     </HomeSection>
   );

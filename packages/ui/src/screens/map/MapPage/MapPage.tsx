@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useMapStates, useMovementStats } from '../../../api';
+import { QueryView } from '../../../components/QueryView';
 import { paths } from '../../../config';
 import {
   ButtonLink,
@@ -13,7 +14,6 @@ import {
   Page,
   Section,
   SectionLead,
-  StatusMessage,
 } from '../../../primitives';
 import { media } from '../../../theme';
 import { CoverageCard } from '../CoverageCard';
@@ -61,24 +61,24 @@ export function MapPage() {
       <Section aria-labelledby="map-section-title">
         <Container>
           <SectionHeading id="map-section-title">Peacemakers across America</SectionHeading>
-          {states.isPending ? (
-            <MapLoading />
-          ) : states.isError ? (
-            <StatusMessage kind="error" onRetry={() => void states.refetch()}>
-              We couldn't load the map just now. Please try again in a moment.
-            </StatusMessage>
-          ) : (
-            <Stack>
-              <Suspense fallback={<MapLoading />}>
-                <UsMap records={states.data} />
-              </Suspense>
-              <Grid $min="260px">
-                <TopStates records={states.data} />
-                <ProgressCard total={summary.total} goal={summary.goal} />
-                <CoverageCard covered={summary.covered} />
-              </Grid>
-            </Stack>
-          )}
+          <QueryView
+            query={states}
+            loading={<MapLoading />}
+            error="We couldn't load the map just now. Please try again in a moment."
+          >
+            {(records) => (
+              <Stack>
+                <Suspense fallback={<MapLoading />}>
+                  <UsMap records={records} />
+                </Suspense>
+                <Grid $min="260px">
+                  <TopStates records={records} />
+                  <ProgressCard total={summary.total} goal={summary.goal} />
+                  <CoverageCard covered={summary.covered} />
+                </Grid>
+              </Stack>
+            )}
+          </QueryView>
         </Container>
       </Section>
     </Page>

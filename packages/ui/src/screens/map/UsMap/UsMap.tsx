@@ -19,6 +19,7 @@ import {
   type PointerEvent,
 } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { QueryView } from '../../../components/QueryView';
 import { media } from '../../../theme';
 import { Legend } from '../Legend';
 import { MapBox, MapLoading } from '../MapFrame';
@@ -51,9 +52,11 @@ export function UsMap({ records }: UsMapProps) {
     }
   }, [shapes.error]);
 
-  if (shapes.isPending) return <MapLoading />;
-  if (shapes.isError) return null;
-  return <StateMap shapes={shapes.data} records={records} />;
+  return (
+    <QueryView query={shapes} loading={<MapLoading />} error={null}>
+      {(loaded) => <StateMap shapes={loaded} records={records} />}
+    </QueryView>
+  );
 }
 
 interface ActiveState {
