@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/contract/src/**/*.test.ts', 'packages/ui/src/**/*.unit.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'packages/domain/src/**/*.test.ts', 'packages/ui/src/**/*.unit.test.ts'],
         },
       },
       {

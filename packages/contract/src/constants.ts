@@ -74,6 +74,8 @@ export const MEMBER_SESSION_DAYS = 90;
 /** A sign-in e-mail's code and one-time link last this long, and allow this many wrong codes. */
 export const SIGN_IN_MINUTES = 15;
 export const SIGN_IN_MAX_WRONG_CODES = 5;
+/** Sign-in e-mails one address may ask for per SIGN_IN_MINUTES; the next answers 429 tooManyForAddress. */
+export const SIGN_IN_EMAILS_PER_ADDRESS = 3;
 /** The signed dashboard link in the welcome and daily e-mails lasts this long. */
 export const EMAIL_LINK_DAYS = 7;
 

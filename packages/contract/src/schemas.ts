@@ -123,12 +123,32 @@ export const ReflectionFields = z.object({
 });
 export type ReflectionFields = z.infer<typeof ReflectionFields>;
 
+/** The kinds of exercise a reflection prompt sets. */
+export const ExerciseType = z.enum([
+  'breathing',
+  'journaling',
+  'observation',
+  'conversation',
+  'perspective-taking',
+  'gratitude',
+  'action',
+  'visualization',
+]);
+export type ExerciseType = z.infer<typeof ExerciseType>;
+
+/**
+ * A reflection's exercise: its prompt's, or '' when it was saved without the prompt (the form
+ * still works when the prompt could not be loaded).
+ */
+export const ReflectionExercise = z.enum([...ExerciseType.options, '']);
+export type ReflectionExercise = z.infer<typeof ReflectionExercise>;
+
 /** The member comes from the session, never from the body. */
 export const ReflectionRequest = ReflectionFields.extend({
   day: z.int().min(1).max(EXPERIMENT_DAYS),
   date: IsoDate,
   reflectionPrompt: text(2000),
-  exerciseType: text(100),
+  exerciseType: ReflectionExercise,
   completedExercises: z.int().min(0).max(MAX_COMPLETED_EXERCISES),
 });
 export type ReflectionRequest = z.infer<typeof ReflectionRequest>;
@@ -153,12 +173,16 @@ export const ReflectionPrompt = z.object({
   prompt: z.string(),
   category: z.string(),
   difficulty: z.int().min(1).max(3),
-  exerciseType: z.string(),
+  exerciseType: ExerciseType,
 });
 export type ReflectionPrompt = z.infer<typeof ReflectionPrompt>;
 
 export const AchievementType = z.enum(['week_streak', 'empathy_champion']);
 export type AchievementType = z.infer<typeof AchievementType>;
+
+/** The catalogue's categories, lower-case as the server has always stored them. */
+export const AchievementCategory = z.enum(['consistency', 'empathy']);
+export type AchievementCategory = z.infer<typeof AchievementCategory>;
 
 export const Achievement = z.object({
   id: Id,
@@ -166,7 +190,7 @@ export const Achievement = z.object({
   title: z.string(),
   description: z.string(),
   icon: z.string().default('trophy'),
-  category: z.string(),
+  category: AchievementCategory,
   dayEarned: z.int().min(1).max(EXPERIMENT_DAYS),
   points: z.int().min(0),
   achievementType: AchievementType,

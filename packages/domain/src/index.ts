@@ -1,0 +1,21 @@
+/**
+ * @prr/domain: the rules of the movement, run by the server and by the mocks alike, in Node and
+ * in the browser. Plain functions over the data model (records.ts) and two narrow ports
+ * (ports.ts) that each store implements; errors are AppError values with contract codes.
+ */
+export * from './errors.js';
+export * from './records.js';
+export * from './ports.js';
+export * from './memoryStore.js';
+export * from './calendar.js';
+export * from './email.js';
+export * from './zipState.js';
+export * from './points.js';
+export * from './members.js';
+export * from './participants.js';
+export * from './achievements.js';
+export * from './prompts.js';
+export * from './reflections.js';
+export * from './rippleEffects.js';
+export * from './emailSettings.js';
+export * from './map.js';

@@ -1,0 +1,113 @@
+/**
+ * The ports over plain arrays in memory: what the mocks keep their state in, and what this
+ * package's tests run the use cases on. Same orders and answers as the server's stores (their
+ * shared suite, packages/server/src/store/storeSuite.ts), so a rule behaves alike on all three.
+ * No transactions: the rules check before they write, and nothing here can fail half-way.
+ */
+import type { StateParticipation } from '@prr/contract';
+import { normaliseEmail } from './email.js';
+import type { DomainWrites } from './ports.js';
+import type { MemberPatch, StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from './records.js';
+
+/** The arrays a memory store works on; read afresh on every call, so they may be swapped (a reset). */
+export interface MemoryData {
+  members: StoredMember[];
+  reflections: StoredReflection[];
+  achievements: StoredAchievement[];
+  rippleEffects: StoredRippleEffect[];
+  states: StateParticipation[];
+}
+
+const copy = <T extends object>(item: T): T => ({ ...item });
+const copyAll = <T extends object>(items: readonly T[]): T[] => items.map(copy);
+
+export function memoryStore(data: MemoryData): DomainWrites {
+  const memberWith = (email: string) => {
+    const wanted = normaliseEmail(email);
+    return data.members.find((m) => normaliseEmail(m.email) === wanted);
+  };
+  const reflectionsOf = (memberId: string) => data.reflections.filter((r) => r.memberId === memberId);
+
+  return {
+    async memberById(id) {
+      const member = data.members.find((m) => m.id === id);
+      return member && copy(member);
+    },
+    async memberByEmail(email) {
+      const member = memberWith(email);
+      return member && copy(member);
+    },
+    async reflectionsOf(memberId) {
+      return copyAll(reflectionsOf(memberId)).sort((a, b) => a.day - b.day);
+    },
+    async reflectionOn(memberId, day) {
+      const found = reflectionsOf(memberId).find((r) => r.day === day);
+      return found && copy(found);
+    },
+    async latestReflections(memberId, count) {
+      return copyAll(reflectionsOf(memberId))
+        .sort((a, b) => b.day - a.day)
+        .slice(0, count);
+    },
+    async achievementsOf(memberId) {
+      // Array.prototype.sort is stable: ties keep the order they were added in.
+      return copyAll(data.achievements.filter((a) => a.memberId === memberId)).sort((a, b) => a.awardedAt.localeCompare(b.awardedAt));
+    },
+    async rippleEffectsOf(memberId) {
+      // Reversed first, so that within one week and instant the last added comes first.
+      return copyAll(data.rippleEffects.filter((r) => r.memberId === memberId))
+        .reverse()
+        .sort((a, b) => b.week - a.week || b.createdAt.localeCompare(a.createdAt));
+    },
+    async states() {
+      return copyAll(data.states);
+    },
+    async memberCount() {
+      return data.members.length;
+    },
+    async membersNewestFirst(limit) {
+      const sorted = copyAll(data.members)
+        .reverse()
+        .sort((a, b) => b.joinedAt.localeCompare(a.joinedAt));
+      return limit === undefined ? sorted : sorted.slice(0, limit);
+    },
+    async activeMembersByState() {
+      const counts = new Map<string, number>();
+      for (const member of data.members) {
+        if (member.isActive && member.state) counts.set(member.state, (counts.get(member.state) ?? 0) + 1);
+      }
+      return counts;
+    },
+
+    async insertMember(member) {
+      if (memberWith(member.email)) return false;
+      data.members.push(copy(member));
+      return true;
+    },
+    async updateMember(id: string, patch: MemberPatch) {
+      const member = data.members.find((m) => m.id === id);
+      if (member) Object.assign(member, patch);
+    },
+    async upsertReflection(reflection) {
+      const index = data.reflections.findIndex((r) => r.memberId === reflection.memberId && r.day === reflection.day);
+      if (index < 0) {
+        data.reflections.push(copy(reflection));
+        return;
+      }
+      // A whole new record under the old id: fields the new one leaves out (its prompt) go.
+      data.reflections[index] = { ...reflection, id: data.reflections[index]!.id };
+    },
+    async insertAchievement(achievement) {
+      const held = data.achievements.some((a) => a.memberId === achievement.memberId && a.achievementType === achievement.achievementType);
+      if (held) return false;
+      data.achievements.push(copy(achievement));
+      return true;
+    },
+    async insertRippleEffect(effect) {
+      data.rippleEffects.push(copy(effect));
+    },
+    async replaceStates(states) {
+      data.states = copyAll(states);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * What the use cases ask of a store: the server's two stores (packages/server/src/store/types.ts
+ * extends these) and the in-memory one the mocks run on (memoryStore.ts) all answer them alike.
+ *
+ * Every implementation keeps these rules:
+ * - Lists come back in the order noted per method, so every store answers alike.
+ * - Returned objects are copies: changing one never changes the store.
+ * - The writes a use case makes through one DomainWrites land together or not at all (the server
+ *   runs each use case in one transaction); the rules check before they write.
+ */
+import type { StateParticipation } from '@prr/contract';
+import type { MemberPatch, StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from './records.js';
+
+export interface DomainReads {
+  memberById(id: string): Promise<StoredMember | undefined>;
+  /** Compared by normaliseEmail (email.ts): trimmed, any case. */
+  memberByEmail(email: string): Promise<StoredMember | undefined>;
+  /** Ascending by day. */
+  reflectionsOf(memberId: string): Promise<StoredReflection[]>;
+  /** The member's reflection of that day. */
+  reflectionOn(memberId: string, day: number): Promise<StoredReflection | undefined>;
+  /** The member's `count` latest reflections, newest day first (what a save's achievements need). */
+  latestReflections(memberId: string, count: number): Promise<StoredReflection[]>;
+  /** Ascending by awardedAt; ties in the order they were added (one save can earn two). */
+  achievementsOf(memberId: string): Promise<StoredAchievement[]>;
+  /** Newest week first; within a week the latest record first. */
+  rippleEffectsOf(memberId: string): Promise<StoredRippleEffect[]>;
+  /** In the order the map table was written. */
+  states(): Promise<StateParticipation[]>;
+  memberCount(): Promise<number>;
+  /** Newest joinedAt first; members who joined in the same millisecond: the last added first. */
+  membersNewestFirst(limit?: number): Promise<StoredMember[]>;
+  /** Active members with a state, counted per full state name. */
+  activeMembersByState(): Promise<Map<string, number>>;
+}
+
+export interface DomainWrites extends DomainReads {
+  /** Adds a member; false (and nothing written) when the e-mail already belongs to one. */
+  insertMember(member: StoredMember): Promise<boolean>;
+  updateMember(id: string, patch: MemberPatch): Promise<void>;
+  /** Inserts, or replaces the member's reflection of the same day (keeping its id). */
+  upsertReflection(reflection: StoredReflection): Promise<void>;
+  /** Adds an achievement; false when the member already holds that achievementType. */
+  insertAchievement(achievement: StoredAchievement): Promise<boolean>;
+  insertRippleEffect(effect: StoredRippleEffect): Promise<void>;
+  replaceStates(states: readonly StateParticipation[]): Promise<void>;
+}

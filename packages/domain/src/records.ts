@@ -1,0 +1,97 @@
+/**
+ * The data model the rules work on: what a store keeps per member, reflection, achievement and
+ * ripple effect. The server's lowdb data file is parsed with these schemas at start-up
+ * (packages/server/src/store/schema.ts), and the PostgreSQL store maps its rows to the same types.
+ *
+ * Objects are "loose": fields this version does not know (added by a newer release) survive a
+ * load and the next write instead of being silently dropped. Text fields that the contract has
+ * since closed to a set (an achievement's category, a reflection's exerciseType) stay plain
+ * strings here, so data saved before keeps loading; the views narrow them.
+ */
+import { z } from 'zod';
+import { AchievementType, IsoDate, IsoDateTime, LevelKeySchema, ReminderTime, Timezone } from '@prr/contract';
+
+export const StoredMember = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  /** As entered, trimmed (email.ts, storedEmail). Lookups compare normaliseEmail. */
+  email: z.string(),
+  zipCode: z.string(),
+  /** Full state name, '' when the ZIP prefix is unknown. */
+  state: z.string(),
+  joinedAt: IsoDateTime,
+  isActive: z.boolean(),
+  emailReminders: z.boolean(),
+  /**
+   * The member proved the address (signed in through a code or an e-mailed link). Daily reminders
+   * wait for it; members from before sign-in existed count as confirmed.
+   */
+  emailConfirmed: z.boolean().default(true),
+  reminderTime: ReminderTime,
+  timezone: Timezone,
+  points: z.int().min(0),
+  /** Stored beside the points so the data reads on its own; always levelForPoints(points). */
+  level: LevelKeySchema,
+});
+export type StoredMember = z.infer<typeof StoredMember>;
+
+/** The member fields a write may change after the join. */
+export type MemberPatch = Partial<
+  Pick<
+    StoredMember,
+    'name' | 'zipCode' | 'state' | 'isActive' | 'emailReminders' | 'emailConfirmed' | 'reminderTime' | 'timezone' | 'points' | 'level'
+  >
+>;
+
+export const StoredReflection = z.looseObject({
+  id: z.string().min(1),
+  memberId: z.string().min(1),
+  day: z.int().min(1),
+  date: IsoDate,
+  paused: z.boolean(),
+  reflected: z.boolean(),
+  retried: z.boolean(),
+  notes: z.string(),
+  mood: z.int(),
+  conflictCount: z.int(),
+  successfulResponses: z.int(),
+  promptResponse: z.string(),
+  gratitudePractice: z.boolean(),
+  breathingExercise: z.boolean(),
+  perspectiveTaking: z.boolean(),
+  empathyScore: z.int(),
+  selfAwarenessScore: z.int(),
+  /** Absent when it is the day's own prompt, which the rules know (reflections.ts, compactPrompt). */
+  reflectionPrompt: z.string().optional(),
+  exerciseType: z.string(),
+  completedExercises: z.int(),
+  savedAt: IsoDateTime,
+});
+export type StoredReflection = z.infer<typeof StoredReflection>;
+
+export const StoredAchievement = z.looseObject({
+  id: z.string().min(1),
+  memberId: z.string().min(1),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  category: z.string(),
+  dayEarned: z.int().min(1),
+  points: z.int().min(0),
+  achievementType: AchievementType,
+  awardedAt: IsoDateTime,
+});
+export type StoredAchievement = z.infer<typeof StoredAchievement>;
+
+export const StoredRippleEffect = z.looseObject({
+  id: z.string().min(1),
+  memberId: z.string().min(1),
+  week: z.int(),
+  relationshipImprovements: z.int(),
+  positiveInteractions: z.int(),
+  conflictsAvoided: z.int(),
+  othersInspired: z.int(),
+  notes: z.string(),
+  createdAt: IsoDateTime,
+});
+export type StoredRippleEffect = z.infer<typeof StoredRippleEffect>;
