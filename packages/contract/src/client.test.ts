@@ -14,7 +14,7 @@ function clientAnswering(response: Response) {
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init });
 
-describe('the error rule (SPEC.md section 8)', () => {
+describe('the error rule (docs/product/api.md#conventions)', () => {
   it("throws 'status: body text' for a non-OK answer", async () => {
     const body = '{"error":{"code":"not_found","message":"Member not found"}}';
     await expect(throwIfResNotOk(new Response(body, { status: 404, statusText: 'Not Found' }))).rejects.toThrow(
@@ -100,7 +100,7 @@ describe('createApiClient', () => {
   });
 });
 
-describe('React Query settings (SPEC.md section 7)', () => {
+describe('React Query settings (docs/product/api.md#conventions)', () => {
   it('never refetches by itself, never goes stale and does not retry', () => {
     expect(queryClientDefaults).toEqual({
       queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },

@@ -1,5 +1,5 @@
 /**
- * The typed API client: JSON in and out, cookies included, SPEC.md section 8's error rule,
+ * The typed API client: JSON in and out, cookies included, the error rule of docs/product/api.md#conventions,
  * and responses parsed with the contract so a drifting server fails loudly.
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export class HttpError extends Error {
   readonly bodyText: string;
   readonly code: ErrorCode | undefined;
   readonly fields: Record<string, string[]> | undefined;
-  /** The server's human message when the body had DESIGN.md's error shape. */
+  /** The server's human message when the body had the API's error shape (docs/product/api.md#errors). */
   readonly serverMessage: string | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
@@ -46,7 +46,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** SPEC.md section 8: throw when the response is not OK, with "status: text". */
+/** docs/product/api.md#conventions: throw when the response is not OK, with "status: text". */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text();
@@ -63,7 +63,7 @@ export interface ApiClientOptions {
 type CallArgs<R extends RouteDef> = (ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> }) &
   (BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> }) & {
     signal?: AbortSignal;
-    /** SPEC.md section 7: a call configured to tolerate 401 yields an empty result. */
+    /** docs/product/api.md#conventions: a call configured to tolerate 401 yields an empty result. */
     on401?: 'throw' | 'returnNull';
   };
 
@@ -103,7 +103,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The browser's client (same origin). */
 export const apiClient = /* @__PURE__ */ createApiClient();
 
-/** Reads use the path as the cache key (SPEC.md section 7). */
+/** Reads use the path as the cache key (docs/product/api.md#conventions). */
 export function queryKeyFor(route: Pick<RouteDef, 'path'>, params?: Record<string, string | number>): [string] {
   return [pathFor(route, params)];
 }

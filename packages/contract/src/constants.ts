@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, defined once for the server, the mocks and the UI. */
+/** Business constants (docs/product/rules.md#where-the-constants-live), defined once for the server, the mocks and the UI. */
 
 export const EXPERIMENT_DAYS = 90;
 export const DEFAULT_MOVEMENT_GOAL = 50_000;
@@ -16,7 +16,7 @@ export const POINTS = {
   empathyChampion: 100,
 } as const;
 
-/** Empathy score a reflection needs to count toward Empathy Champion (DESIGN.md). */
+/** Empathy score a reflection needs to count toward Empathy Champion (docs/product/rules.md#achievements). */
 export const EMPATHY_CHAMPION_MIN_SCORE = 8;
 
 /** Hourly reminder times 06:00 to 21:00. */
@@ -47,7 +47,7 @@ export const REMINDER_DEFAULTS = {
   timezone: 'America/New_York' as TimezoneId,
 } as const;
 
-/** Slider bounds of the reflection form (SPEC.md section 5). */
+/** Slider bounds of the reflection form (docs/product/rules.md#reflections). */
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
 export const SCORE_DEFAULT = 5;

@@ -1,4 +1,4 @@
-/** The member dashboard's derived figures (SPEC.md section 4, DESIGN.md), computed in one place. */
+/** The member dashboard's derived figures (docs/product/rules.md#dashboard-figures), computed in one place. */
 import { EXPERIMENT_DAYS, RECENT_DAYS } from './constants.js';
 import type { Achievement, AchievementType, Reflection } from './schemas.js';
 
@@ -19,7 +19,7 @@ export function daysRemaining(currentDay: number): number {
 
 /**
  * Consecutive paused reflections counted from the newest, among the latest 7
- * (so 7 when all 7 are paused). DESIGN.md's reading, which agrees with Week Warrior.
+ * (so 7 when all 7 are paused). The reading that agrees with Week Warrior (docs/decisions/011-achievements-and-streak.md).
  */
 export function dayStreak(reflections: readonly ReflectionLike[]): number {
   let streak = 0;

@@ -1,5 +1,5 @@
 /**
- * Files the site offers as downloads at stable paths (SPEC.md: /download/two-paths-diagram opens as
+ * Files the site offers as downloads at stable paths (docs/product/screens.md#downloads: /download/two-paths-diagram opens as
  * a file download). Defined once for the real server, the mock dev server and the links to them.
  * `file` is relative to the site's public folder.
  */

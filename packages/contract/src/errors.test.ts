@@ -12,7 +12,7 @@ describe('errorBody', () => {
 });
 
 describe('fieldErrors', () => {
-  it("maps each field to SPEC.md's messages", () => {
+  it("maps each field to its documented messages", () => {
     const result = ParticipantRequest.safeParse({ name: 'R', email: 'x', state: '', zipCode: '1' });
     expect(result.success).toBe(false);
     expect(result.error && fieldErrors(result.error)).toEqual({

@@ -1,4 +1,4 @@
-/** DESIGN.md's error shape: every API error answers `{ error: { code, message, fields? } }`. */
+/** The API's error shape (docs/product/api.md#errors): every API error answers `{ error: { code, message, fields? } }`. */
 import { z } from 'zod';
 
 export const ERROR_CODES = {

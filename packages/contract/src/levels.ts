@@ -1,4 +1,4 @@
-/** The peacemaker ladder (SPEC.md section 4): thresholds and the rules derived from them. */
+/** The peacemaker ladder (docs/product/rules.md#points-and-levels): thresholds and the rules derived from them. */
 
 export const LEVEL_KEYS = ['Prospect', 'Explorer', 'Agent', 'Advocate', 'Guardian'] as const;
 export type LevelKey = (typeof LEVEL_KEYS)[number];

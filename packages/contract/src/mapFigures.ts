@@ -1,4 +1,4 @@
-/** The map page's rules (SPEC.md sections 2, 4 and 9), shared by the map UI and its tests. */
+/** The map page's rules (docs/product/rules.md#the-map), shared by the map UI and its tests. */
 import { MAP_BAND_THRESHOLDS, TOP_STATES_COUNT, TOTAL_US_STATES } from './constants.js';
 import type { StateParticipation } from './schemas.js';
 

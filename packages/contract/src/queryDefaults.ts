@@ -4,7 +4,7 @@
  */
 
 /**
- * React Query defaults of SPEC.md section 7: no refetch interval, no refetch on focus,
+ * React Query defaults (docs/product/api.md#conventions): no refetch interval, no refetch on focus,
  * data never stale, no retries unless a call says so. Plain data so the contract needs no React.
  */
 export const queryClientDefaults = {

@@ -1,4 +1,4 @@
-/** The reflection form's starting values, also what it resets to after a save (SPEC.md section 4). */
+/** The reflection form's starting values, also what it resets to after a save (docs/product/rules.md#reflections). */
 import { SCORE_DEFAULT } from './constants.js';
 import type { ReflectionFields } from './schemas.js';
 

@@ -23,9 +23,9 @@ export interface RouteDef<
   status: number;
   /** 'admin' / 'member': refused with 401 without an admin / member session. */
   auth: RouteAuth;
-  /** Called by the UI with `on401: 'returnNull'` (SPEC.md section 7). */
+  /** Called by the UI with `on401: 'returnNull'` (docs/product/api.md#conventions). */
   tolerate401?: boolean;
-  /** Query retries; SPEC.md: none unless a call says so. */
+  /** Query retries: none unless a call says so (docs/product/api.md#conventions). */
   retry?: number;
 }
 
