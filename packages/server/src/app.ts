@@ -1,5 +1,5 @@
 /**
- * createApp: the Koa app from its dependencies (STYLE.md 12, json-server's factory). No globals:
+ * createApp: the Koa app from its dependencies (docs/conventions.md#server, json-server's factory). No globals:
  * tests build one per case with a temporary store and a fake clock.
  */
 import Router from '@koa/router';

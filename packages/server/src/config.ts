@@ -1,5 +1,5 @@
 /**
- * The environment, parsed once with zod (STYLE.md 10). `parseEnv` is pure so it is testable;
+ * The environment, parsed once with zod (docs/conventions.md#configuration-and-paths). `parseEnv` is pure so it is testable;
  * `toAppConfig` turns it into what createApp needs, which tests build directly.
  */
 import { dirname, join, resolve } from 'node:path';

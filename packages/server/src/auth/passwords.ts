@@ -1,4 +1,4 @@
-/** argon2id through @node-rs/argon2 (prebuilt, no native build step; DESIGN.md). */
+/** argon2id through @node-rs/argon2 (prebuilt, no native build step; docs/decisions/006-stack.md). */
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library's defaults (19 MiB, t=2, p=1: OWASP's baseline). */

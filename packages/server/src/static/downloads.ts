@@ -1,4 +1,4 @@
-/** Serves the contract's downloads (SPEC.md: the Two Paths diagram opens as a file download). */
+/** Serves the contract's downloads (docs/product/screens.md#downloads: the Two Paths diagram opens as a file download). */
 import { findDownload } from '@prr/contract';
 import send from 'koa-send';
 import type { AppMiddleware } from '../http/context.js';
