@@ -12,7 +12,7 @@ import type { Limiters } from '../middleware/rateLimit.js';
 export interface AppHooks {
   /**
    * Called after a NEW member's join is on disk (not for repeated joins). The hook point for the
-   * welcome e-mail and first reflection (DESIGN.md); errors are logged, never answered.
+   * welcome e-mail and first reflection (docs/product/rules.md#e-mail); errors are logged, never answered.
    */
   memberJoined?: (member: StoredMember) => Promise<void> | void;
 }

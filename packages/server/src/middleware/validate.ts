@@ -1,6 +1,6 @@
 /**
  * validate(route): parses params and body with the route's contract schemas, so handlers get
- * typed input and never see raw request data (STYLE.md 13). 400 validation_failed with fields.
+ * typed input and never see raw request data (docs/conventions.md#server). 400 validation_failed with fields.
  */
 import type { z } from 'zod';
 import { fieldErrors, type RouteDef } from '@prr/contract';

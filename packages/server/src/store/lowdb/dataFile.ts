@@ -5,7 +5,7 @@
  * - Read once at start-up (`openStore`); requests only touch memory, never `db.read()`.
  * - `mutate(fn)` applies `fn` to memory synchronously, then resolves only after a flush that
  *   STARTED after the mutation has reached disk. Concurrent requests share that flush, so one
- *   `JSON.stringify` of the whole database serves many requests (DESIGN.md: ~100 ms at 50k members).
+ *   `JSON.stringify` of the whole database serves many requests (~100 ms at 50k members: README.md#benchmarks).
  * - Writes go through lowdb's DataFile (compact JSON) -> steno: temp file + rename, so the file
  *   on disk is always either the previous or the next complete version (no fsync: survives a
  *   process kill, not necessarily a power cut).
@@ -215,7 +215,7 @@ export async function openDataFile(options: OpenStoreOptions): Promise<GroupComm
   }
   const data = parseData(text, file);
   await removeStaleTempFile(file, logger);
-  // lowdb 7 as DESIGN.md describes it; JSONFilePreset is avoided because it swaps in memory under NODE_ENV=test.
+  // lowdb 7 as docs/architecture.md#stores describes it; JSONFilePreset is avoided because it swaps in memory under NODE_ENV=test.
   const db = new Low<DbData>(adapter, data);
   return new GroupCommitFile(db, file, logger);
 }
