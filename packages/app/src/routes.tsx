@@ -22,8 +22,8 @@ const TwoPathsPage = page(() => import('@prr/ui/screens/two-paths'), 'TwoPathsPa
 const MethodPage = page(() => import('@prr/ui/screens/method'), 'MethodPage');
 const SymbolsPage = page(() => import('@prr/ui/screens/symbols'), 'SymbolsPage');
 const MusicPage = page(() => import('@prr/ui/screens/music'), 'MusicPage');
-const LoveStoryPage = page(() => import('@prr/ui/screens/stories'), 'LoveStoryPage');
-const PeaceStoryPage = page(() => import('@prr/ui/screens/stories'), 'PeaceStoryPage');
+const LoveTalePage = page(() => import('@prr/ui/screens/plush-tales'), 'LoveTalePage');
+const PeaceTalePage = page(() => import('@prr/ui/screens/plush-tales'), 'PeaceTalePage');
 const LevelsPage = page(() => import('@prr/ui/screens/levels'), 'LevelsPage');
 const MapPage = page(() => import('@prr/ui/screens/map'), 'MapPage');
 const DashboardPage = page(() => import('@prr/ui/screens/dashboard'), 'DashboardPage');
@@ -48,8 +48,8 @@ export const routes: RouteObject[] = [
           { path: paths.method, element: <MethodPage /> },
           { path: paths.symbols, element: <SymbolsPage /> },
           { path: paths.music, element: <MusicPage /> },
-          { path: paths.loveStory, element: <LoveStoryPage /> },
-          { path: paths.peaceStory, element: <PeaceStoryPage /> },
+          { path: paths.loveStory, element: <LoveTalePage /> },
+          { path: paths.peaceStory, element: <PeaceTalePage /> },
           { path: paths.levels, element: <LevelsPage /> },
           { path: paths.map, element: <MapPage /> },
           { path: paths.dashboard, element: <DashboardPage /> },

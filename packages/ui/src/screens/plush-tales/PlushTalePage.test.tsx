@@ -4,15 +4,15 @@ import { stubShareApis, type ShareStubs } from '../../components/ShareButton/sha
 import { LOVE_STORY, PEACE_STORY } from '../../content';
 import { externalLinks, paths } from '../../config';
 import { renderWithProviders } from '../../test';
-import { LoveStoryPage } from './LoveStoryPage';
-import { PeaceStoryPage } from './PeaceStoryPage';
+import { LoveTalePage } from './LoveTalePage';
+import { PeaceTalePage } from './PeaceTalePage';
 
 let stubs: ShareStubs | undefined;
 afterEach(() => stubs?.restore());
 
 const pages = [
-  { name: 'LoveStoryPage', Page: LoveStoryPage, story: LOVE_STORY, path: paths.loveStory, shop: externalLinks.plush.hugs },
-  { name: 'PeaceStoryPage', Page: PeaceStoryPage, story: PEACE_STORY, path: paths.peaceStory, shop: externalLinks.plush.peace },
+  { name: 'LoveTalePage', Page: LoveTalePage, story: LOVE_STORY, path: paths.loveStory, shop: externalLinks.plush.hugs },
+  { name: 'PeaceTalePage', Page: PeaceTalePage, story: PEACE_STORY, path: paths.peaceStory, shop: externalLinks.plush.peace },
 ] as const;
 
 // Whole-page renders are slow on a busy CI machine; the default 15 s is tight.

@@ -9,11 +9,11 @@ import { ShareButton } from '../../components/ShareButton';
 import type { PlushStory } from '../../content';
 import { externalLinks } from '../../config';
 import { ButtonLink, Container, ExternalButtonLink, Section } from '../../primitives';
-import * as S from './StoryPage.styles';
+import * as S from './PlushTalePage.styles';
 
 export const STORY_COPIED_MESSAGE = 'Story link copied to clipboard!';
 
-export function StoryPage({ story }: { story: PlushStory }) {
+export function PlushTalePage({ story }: { story: PlushStory }) {
   return (
     <>
       <Section $tone="sand">

@@ -1,4 +1,4 @@
-/** The play functions both story pages share: they differ only in their content. */
+/** The play functions the two plush-tale pages' Storybook stories share: the pages differ only in their content. */
 import { expect, waitFor, within } from 'storybook/test';
 import type { PlushStory } from '../../content';
 
@@ -8,7 +8,7 @@ interface PlayContext {
   userEvent: { click: (element: Element) => Promise<void>; keyboard: (text: string) => Promise<void> };
 }
 
-export function playStoryPage(story: PlushStory, shopUrl: string) {
+export function playTalePage(story: PlushStory, shopUrl: string) {
   return async ({ canvas, canvasElement, userEvent }: PlayContext) => {
     await expect(canvas.getByRole('heading', { level: 1, name: story.title })).toBeInTheDocument();
     for (const chapter of story.chapters) {
@@ -30,7 +30,7 @@ export function playStoryPage(story: PlushStory, shopUrl: string) {
   };
 }
 
-export function playStoryShare(path: string) {
+export function playTaleShare(path: string) {
   return async ({ canvas, userEvent }: PlayContext) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(new URL(path, window.location.origin).href);
@@ -39,7 +39,7 @@ export function playStoryShare(path: string) {
 }
 
 /** One column on a phone: the plush comes below the title and its buttons, before the first chapter. */
-export function playStoryPageMobile(story: PlushStory) {
+export function playTalePageMobile(story: PlushStory) {
   return async ({ canvas }: Pick<PlayContext, 'canvas'>) => {
     await expect(canvas.getByRole('heading', { level: 1, name: story.title })).toBeInTheDocument();
     const shop = canvas.getByRole('link', { name: `${story.shop.label} (opens in a new tab)` });

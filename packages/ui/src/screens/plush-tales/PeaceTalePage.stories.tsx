@@ -1,32 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { stubShareApis } from '../../components/ShareButton/shareStubs';
-import { LOVE_STORY } from '../../content';
+import { PEACE_STORY } from '../../content';
 import { externalLinks, paths } from '../../config';
-import { LoveStoryPage } from './LoveStoryPage';
-import { playStoryPage, playStoryPageMobile, playStoryShare } from './storyPageStories';
+import { PeaceTalePage } from './PeaceTalePage';
+import { playTalePage, playTalePageMobile, playTaleShare } from './plushTalePlays';
 
 const meta = {
-  title: 'Pages/LoveStory',
-  component: LoveStoryPage,
-  parameters: { route: paths.loveStory },
-} satisfies Meta<typeof LoveStoryPage>;
+  title: 'Pages/PeaceStory',
+  component: PeaceTalePage,
+  parameters: { route: paths.peaceStory },
+} satisfies Meta<typeof PeaceTalePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: playStoryPage(LOVE_STORY, externalLinks.plush.hugs),
+  play: playTalePage(PEACE_STORY, externalLinks.plush.peace),
 };
 
 /** No share sheet: the story link is copied and an alert says so. */
 export const ShareCopiesLink: Story = {
   beforeEach: () => stubShareApis(fn, { shareSheet: false }).restore,
-  play: playStoryShare(paths.loveStory),
+  play: playTaleShare(paths.peaceStory),
 };
 
 /** The plush moves above the story and the shop block centres. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: playStoryPageMobile(LOVE_STORY),
+  play: playTalePageMobile(PEACE_STORY),
 };
