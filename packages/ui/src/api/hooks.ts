@@ -1,4 +1,4 @@
-/** One hook per endpoint, all built from the route table (STYLE.md 9). */
+/** One hook per endpoint, all built from the route table (docs/conventions.md#fetching). */
 import { api, type Member } from '@prr/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { draftStore } from '../hooks/useDraft';

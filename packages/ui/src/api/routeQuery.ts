@@ -17,7 +17,7 @@ type PathParams = Record<string, string | number>;
 
 /**
  * Query options for a GET route. `params` undefined while its key value is unknown, which
- * disables the query (SPEC.md section 7: dashboard reads fire only when their key exists).
+ * disables the query (docs/product/api.md#conventions: reads fire only when their key exists).
  */
 export function routeQuery<R extends RouteDef<'GET'>>(route: R, params?: ParamsOf<R> & PathParams) {
   const needsParams = route.path.includes(':');
@@ -45,7 +45,7 @@ export function tolerant401Query<R extends RouteDef<'GET', undefined>>(route: R)
 }
 
 /**
- * A route's retries (SPEC.md section 7: the admin reads retry once) are for failures that may
+ * A route's retries (docs/product/api.md#admin: the admin reads retry once) are for failures that may
  * pass; a 4xx answer will not, and retrying an expired session's 401 only delays the redirect.
  */
 function retryFor(route: RouteDef) {

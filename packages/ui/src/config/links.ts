@@ -1,4 +1,4 @@
-/** Every outbound link of the site in one place (DESIGN.md: external links live in one config module). */
+/** Every outbound link of the site in one place (docs/decisions/016-self-hosted-assets-and-links.md). */
 const shop = 'https://shop.pausereflectretry.org';
 
 export const externalLinks = {

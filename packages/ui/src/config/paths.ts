@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2, named once. */
+/** Every route of docs/product/screens.md#routes, named once. */
 import { downloads } from '@prr/contract';
 
 export const paths = {

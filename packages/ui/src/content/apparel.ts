@@ -1,4 +1,4 @@
-/** The four static items of /symbols (SPEC.md section 3, "Static apparel item"). */
+/** The four static items of /symbols (docs/product/screens.md#symbols-and-apparel). */
 import { externalLinks } from '../config';
 
 export type ApparelCategory = 'Lapel Pin' | 'T-Shirts' | 'Tote Bags';

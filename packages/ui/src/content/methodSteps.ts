@@ -1,6 +1,6 @@
 /**
  * The method page's copy: the three steps with practice tips, one story, and the practice guide
- * that visitors download. SPEC.md keeps both readings: the page says count to three, the guide
+ * that visitors download. Both readings are kept (docs/decisions/020): the page says count to three, the guide
  * says count to 5.
  */
 
@@ -73,7 +73,7 @@ export const METHOD_STORY: MethodStory = {
 /** File name of the practice guide download. */
 export const PRACTICE_GUIDE_FILENAME = 'pause-reflect-retry-practice-guide.txt';
 
-/** The downloadable practice guide, produced in the browser. It says count to 5 (SPEC.md). */
+/** The downloadable practice guide, produced in the browser. It says count to 5 (docs/product/screens.md#method). */
 export const PRACTICE_GUIDE_TEXT = `PAUSE. REFLECT. RETRY.
 A practice guide for peacemakers
 

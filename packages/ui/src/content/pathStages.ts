@@ -1,5 +1,5 @@
 /**
- * The Two Paths explorer's copy (SPEC.md section 4): the vilify path's five stages, the
+ * The Two Paths explorer's copy (docs/product/screens.md#two-paths): the vilify path's five stages, the
  * alternative path's six, where each leads, and the side-by-side comparison shown at the end.
  */
 
@@ -18,7 +18,7 @@ export type EmotionIconName =
   | 'sprout'
   | 'together';
 
-/** One stage of a path: SPEC.md's "stage, description, emotion icon". */
+/** One stage of a path: stage, description, emotion icon (docs/product/api.md#entities). */
 export interface PathStage {
   stage: string;
   description: string;

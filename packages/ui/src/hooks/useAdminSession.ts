@@ -1,5 +1,5 @@
 /**
- * The browser's admin flag and name (SPEC.md section 4, Admin session). The real session is the
+ * The browser's admin flag and name (docs/decisions/002-admin-session-server-side.md). The real session is the
  * server's HttpOnly cookie; this flag is only the UI's hint for whether to show /admin or send the
  * visitor to /admin/login, so it holds nothing secret. localStorage keeps it across tabs and reloads,
  * like the cookie.
@@ -9,7 +9,7 @@ import { readStored, writeStored } from './browserStorage';
 
 export const ADMIN_FLAG_KEY = 'prr.admin';
 export const ADMIN_NAME_KEY = 'prr.adminName';
-/** The header's name when none was stored (SPEC.md: default 'Admin'). */
+/** The header's name when none was stored (docs/product/screens.md#admin-dashboard: default 'Admin'). */
 export const DEFAULT_ADMIN_NAME = 'Admin';
 
 type Listener = () => void;

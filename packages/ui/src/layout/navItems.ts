@@ -1,4 +1,4 @@
-/** The site's navigation of SPEC.md section 2, defined once for the wide bar and the side panel. */
+/** The site's navigation (docs/product/screens.md#navigation-bar), defined once for the wide bar and the side panel. */
 import { paths } from '../config';
 
 export interface NavLinkItem {

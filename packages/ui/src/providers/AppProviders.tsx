@@ -18,7 +18,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <QueryClientProvider client={client}>
-        {/* Radix defaults, which are SPEC.md's tooltip figures (700 ms, skip 300 ms). */}
+        {/* Radix defaults, which are the documented tooltip figures (700 ms, skip 300 ms; docs/product/screens.md#toasts-and-tooltips). */}
         <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
           {children}
           <Toaster />

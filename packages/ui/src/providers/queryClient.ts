@@ -1,7 +1,7 @@
 import { queryClientDefaults } from '@prr/contract';
 import { QueryClient } from '@tanstack/react-query';
 
-/** A fresh client with SPEC.md's cache rules; one per app, story and test (never shared). */
+/** A fresh client with the API's cache rules (docs/product/api.md#conventions); one per app, story and test (never shared). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryClientDefaults });
 }

@@ -1,5 +1,5 @@
 /**
- * The theme-song player of /about and /music (SPEC.md section 4, Audio): play/pause, a seek
+ * The theme-song player of /about and /music (docs/product/screens.md#audio-player): play/pause, a seek
  * slider in whole seconds, volume (0.7 by default, steps of 0.1), mute, and the lyrics in a modal.
  * The <audio> element is the source of truth for playing/paused; its events drive the UI, so an
  * ended song or a play() the browser refuses (autoplay rules) leaves the player paused.

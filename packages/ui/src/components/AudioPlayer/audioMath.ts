@@ -1,4 +1,4 @@
-/** The player's figures (SPEC.md section 9) and the slider arithmetic, kept pure for unit tests. */
+/** The player's figures (docs/product/screens.md#audio-player) and the slider arithmetic, kept pure for unit tests. */
 
 export const AUDIO_DEFAULTS = {
   /** Starting volume, 0 to 1. */

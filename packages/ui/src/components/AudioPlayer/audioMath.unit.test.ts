@@ -46,7 +46,7 @@ describe('formatTime', () => {
 });
 
 describe('AUDIO_DEFAULTS', () => {
-  it('matches SPEC.md: volume 0.7, volume step 0.1, seek step 1 s', () => {
+  it('matches the documented figures: volume 0.7, volume step 0.1, seek step 1 s', () => {
     expect(AUDIO_DEFAULTS).toEqual({ volume: 0.7, volumeStep: 0.1, seekStep: 1 });
   });
 });

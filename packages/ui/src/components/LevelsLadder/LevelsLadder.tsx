@@ -1,5 +1,5 @@
 /**
- * The peacemaker ladder (SPEC.md section 4): where the member stands, how far the next level is,
+ * The peacemaker ladder (docs/product/rules.md#points-and-levels): where the member stands, how far the next level is,
  * and one card per level that opens to its requirements and benefits. Used by /levels (with the
  * defaults: a Prospect with 0 points) and by the dashboard's Peacemaker Levels tab.
  */

@@ -1,14 +1,14 @@
 /**
  * The Share button of /symbols, /music and the story pages. After a clipboard copy it tells the
  * visitor either inline (a status line that clears after 2 s, on /symbols) or with
- * window.alert (/music and the stories), as SPEC.md describes each page.
+ * window.alert (/music and the stories), as docs/product/screens.md describes each page.
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonVariant } from '../../primitives';
 import { pageUrl, useShare } from './useShare';
 
-/** How long the inline "copied" notice stays (SPEC.md section 9). */
+/** How long the inline "copied" notice stays (docs/product/screens.md#share-button). */
 export const COPIED_NOTICE_MS = 2000;
 
 export const COPY_FAILED_MESSAGE = 'We could not copy the link. Please copy it from the address bar.';

@@ -1,6 +1,6 @@
 /**
  * Share a page: the device's share sheet when there is one, otherwise the clipboard
- * (SPEC.md section 2). A share the visitor cancels is only logged (SPEC.md section 8).
+ * (docs/product/screens.md#share-button). A share the visitor cancels is only logged.
  */
 import { useCallback } from 'react';
 

@@ -7,7 +7,7 @@ import styled, { keyframes } from 'styled-components';
 import { paths } from '../../config';
 import { useScrolledPast } from '../useScrolledPast';
 
-/** SPEC.md section 9. */
+/** docs/product/screens.md#floating-join-button. */
 export const FLOATING_BUTTON_THRESHOLD = 300;
 
 export function FloatingJoinButton() {

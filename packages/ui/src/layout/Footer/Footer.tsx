@@ -1,5 +1,5 @@
 /**
- * The site footer of SPEC.md section 2: links to the home page's sections (from any page they
+ * The site footer (docs/product/screens.md#footer): links to the home page's sections (from any page they
  * go to / and then scroll, see ScrollToTop), the four shop collections, Join Us, Our Why, the
  * social profiles, the two organisation links and the 2024 copyright line.
  */

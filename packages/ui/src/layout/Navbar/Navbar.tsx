@@ -1,5 +1,5 @@
 /**
- * The fixed site navigation of SPEC.md section 2. Wide screens: Home, the Learn / Stories /
+ * The fixed site navigation (docs/product/screens.md#navigation-bar). Wide screens: Home, the Learn / Stories /
  * Community dropdowns (Radix, keyboard operable), Login and Join Experiment. Narrow screens: the
  * menu button and side panel (MobileMenu). The bar turns slightly translucent past 50 px.
  */
@@ -14,7 +14,7 @@ import { MobileMenu } from '../MobileMenu';
 import { homeLink, isGroupActive, isLinkActive, loginLink, navGroups, type NavGroup } from '../navItems';
 import { useScrolledPast } from '../useScrolledPast';
 
-/** SPEC.md section 9: the bar changes once the page is scrolled more than this. */
+/** docs/product/screens.md#navigation-bar: the bar changes once the page is scrolled more than this. */
 export const NAV_SCROLL_THRESHOLD = 50;
 
 export function Navbar() {

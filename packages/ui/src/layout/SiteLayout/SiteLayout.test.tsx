@@ -75,7 +75,7 @@ describe('SiteLayout', () => {
     expect(section).toHaveFocus();
   });
 
-  it('shows the footer links of SPEC.md section 2', () => {
+  it('shows the footer links of docs/product/screens.md#footer', () => {
     renderSite('/', { '/': <p>Home</p> });
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

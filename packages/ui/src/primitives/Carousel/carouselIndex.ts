@@ -1,8 +1,8 @@
 /**
- * The index rules of SPEC.md section 4, as plain functions so they are unit-tested once:
+ * The index rules of docs/product/screens.md#carousels, as plain functions so they are unit-tested once:
  * a carousel shows `windowSize` items from `index`; the last useful start is count - windowSize.
  *
- * SPEC.md says "previous at 0 goes to max(0, count - 3)"; this code uses max(0, count - windowSize),
+ * The docs say "previous at 0 goes to max(0, count - 3)"; this code uses max(0, count - windowSize),
  * which is the same for the three-wide carousels and sends one-at-a-time carousels (quotes, event
  * images, phone layouts) to their last item, because count - 3 there would land two items short
  * and leave the last two unreachable by going back.
@@ -18,7 +18,7 @@ export function nextIndex(index: number, count: number, windowSize = 1): number 
   return index >= lastStart(count, windowSize) ? 0 : index + 1;
 }
 
-/** Previous at 0 goes to max(0, count - windowSize): SPEC's count - 3 for three-wide windows (see above). */
+/** Previous at 0 goes to max(0, count - windowSize): the documented count - 3 for three-wide windows (see above). */
 export function prevIndex(index: number, count: number, windowSize = 1): number {
   return index <= 0 ? lastStart(count, windowSize) : Math.min(index - 1, lastStart(count, windowSize));
 }

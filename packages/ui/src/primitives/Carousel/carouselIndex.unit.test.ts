@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampIndex, lastStart, nextIndex, prevIndex } from './carouselIndex';
 
-describe('carousel index rules (SPEC.md section 4)', () => {
+describe('carousel index rules (docs/product/screens.md#carousels)', () => {
   it('steps forward and returns to 0 past the end (window 1)', () => {
     expect(nextIndex(0, 5)).toBe(1);
     expect(nextIndex(3, 5)).toBe(4);

@@ -1,6 +1,6 @@
 /**
  * The state of every carousel on the site: which window of items shows, and whether it rotates.
- * Rotation follows WCAG 2.2.2 and DESIGN.md: it stops while the pointer is over the carousel or
+ * Rotation follows WCAG 2.2.2 and docs/decisions/017-motion.md: it stops while the pointer is over the carousel or
  * focus is inside it, when the visitor presses Pause, and never starts under reduced motion.
  * Each move restarts the interval, so a manual step is never followed by an instant jump.
  */

@@ -1,6 +1,6 @@
 /**
  * Radix Select with a visible label. Options never use the empty string as a value
- * (Radix reserves it for "no selection", SPEC.md section 5).
+ * (Radix reserves it for "no selection").
  */
 import * as RadixSelect from '@radix-ui/react-select';
 import { useId } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Radix Slider: rounds to its step, clamps to min/max and handles arrows, Home/End and
- * Page Up/Down (multiples of 10 steps) for keyboard users, as SPEC.md asks.
+ * Page Up/Down (multiples of 10 steps) for keyboard users (docs/product/screens.md#audio-player).
  */
 import * as RadixSlider from '@radix-ui/react-slider';
 import styled from 'styled-components';

@@ -36,7 +36,7 @@ export const OneAtATime: Story = {
     await expect(await page.findByText('Welcome to the movement!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     await expect(await page.findByText('Please fill in all fields.')).toBeVisible();
-    // SPEC.md: at most one toast at a time, so the first is gone.
+    // At most one toast at a time (docs/product/screens.md#toasts-and-tooltips), so the first is gone.
     await waitFor(() => expect(page.queryByText('Welcome to the movement!')).not.toBeInTheDocument());
   },
 };

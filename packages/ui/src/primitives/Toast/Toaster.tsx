@@ -1,5 +1,5 @@
 /**
- * Radix Toast renders the queue: its defaults are SPEC.md's figures (5000 ms, swipe right
+ * Radix Toast renders the queue: its defaults are the documented figures (5000 ms, swipe right
  * 50 px, F8 to focus the viewport).
  */
 import * as RadixToast from '@radix-ui/react-toast';

@@ -1,5 +1,5 @@
 /**
- * The toast queue (SPEC.md section 9: one at a time; a dismissed toast is removed after
+ * The toast queue (docs/product/screens.md#toasts-and-tooltips: one at a time; a dismissed toast is removed after
  * 1,000,000 ms, long after its exit animation). A tiny external store so any component,
  * and code outside React, can raise a toast.
  */

@@ -1,4 +1,4 @@
-/** How the admin screens read a failed call (SPEC.md section 8 and DESIGN.md's error shape). */
+/** How the admin screens read a failed call (docs/product/api.md#errors). */
 import { HttpError } from '@prr/contract';
 
 /** The server's own message when it sent one, otherwise the screen's fallback text. */

@@ -1,6 +1,6 @@
 /**
  * The three steps. Enter in a field does what the visible button does (Continue, then Join), the
- * checks are presence only (SPEC.md section 5), and each new step moves focus to its heading so
+ * checks are presence only (docs/product/rules.md#validation), and each new step moves focus to its heading so
  * screen-reader users hear where they are.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -64,7 +64,7 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
         onError: (error) => {
           toast({
             title: 'Something went wrong',
-            // SPEC's words for a failure; a rate limit says which one and how long to wait.
+            // The documented words for a failure (docs/product/screens.md#messages); a rate limit says which one and how long to wait.
             description: isRateLimited(error) ? rateLimitMessage(error) : 'Please try again or contact us for help.',
             variant: 'destructive',
           });
@@ -89,7 +89,7 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
   };
 
   return (
-    // noValidate: the browser must not add format checks of its own (SPEC.md section 5).
+    // noValidate: the browser must not add format checks of its own (docs/product/rules.md#validation).
     <form noValidate onSubmit={onSubmit} aria-labelledby="experiment-step-title">
       {/* Visual only: the step heading below says the same to assistive technology. */}
       <S.StepHeader aria-hidden>

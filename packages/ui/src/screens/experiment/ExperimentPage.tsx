@@ -1,6 +1,6 @@
 /**
  * /experiment: the three-step sign-up to the 90-day experiment, then a welcome screen that points
- * to the dashboard (SPEC.md sections 2, 4, 5 and 8).
+ * to the dashboard (docs/product/screens.md#experiment).
  */
 import { useState } from 'react';
 import { Icon, type IconName } from '../../components/LevelsLadder';

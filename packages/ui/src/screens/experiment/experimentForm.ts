@@ -1,5 +1,5 @@
 /**
- * The experiment form's local state and its presence checks (SPEC.md sections 3 and 5). Only
+ * The experiment form's local state and its presence checks (docs/product/screens.md#experiment). Only
  * name, email and zipCode ever leave the browser; hopes and the two checkboxes stay local.
  */
 import type { JoinRequest } from '@prr/contract';

@@ -63,7 +63,7 @@ export const quotes: readonly Quote[] = [
   },
 ];
 
-/** SPEC.md section 9's fixed figures beside the quotes. */
+/** The fixed figures beside the quotes (docs/product/rules.md#marketing-figures). */
 export const quoteStats = [
   { figure: '2,847', label: 'people practising the pause every day' },
   { figure: '89%', label: 'say their hardest conversations got calmer' },

@@ -1,5 +1,5 @@
 /**
- * The home page's three rotating carousels at SPEC.md section 9's timings. The figures are written
+ * The home page's three rotating carousels at the documented timings (docs/product/rules.md#screen-timings-and-figures). The figures are written
  * out here, not imported, so a changed constant fails the test instead of moving it along.
  */
 import { testimonials } from '@prr/mocks/fixtures';

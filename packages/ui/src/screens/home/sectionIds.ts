@@ -1,4 +1,4 @@
-/** The home page's section anchors (SPEC.md section 2); the footer links to some of them. */
+/** The home page's section anchors (docs/product/screens.md#home); the footer links to some of them. */
 export const sectionIds = {
   video: 'video',
   event: 'funfest',

@@ -1,5 +1,5 @@
 /**
- * SPEC.md's product and review carousels show a window of 3 items. On phones three cards side by
+ * The product and review carousels show a window of 3 items (docs/product/screens.md#featured-products). On phones three cards side by
  * side would be unreadable, so narrow screens show one at a time with the same index rules.
  */
 import { useMediaQuery } from '../../primitives';

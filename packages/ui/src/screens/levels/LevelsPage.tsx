@@ -1,5 +1,5 @@
 /**
- * /levels: the peacemaker ladder, how points are earned, and the two ways in (SPEC.md section 2).
+ * /levels: the peacemaker ladder, how points are earned, and the two ways in (docs/product/screens.md#peacemaker-levels).
  * Thresholds and point values come from the contract, the one place the server reads them too.
  */
 import { POINTS } from '@prr/contract';
@@ -9,7 +9,7 @@ import { paths } from '../../config';
 import { ButtonLink, Container, Page, Section, SectionLead, SectionTitle } from '../../primitives';
 import { media } from '../../theme';
 
-/** SPEC.md section 2's points table, in the order the page lists it. */
+/** The points table of docs/product/screens.md#peacemaker-levels, in the order the page lists it. */
 export const POINT_ACTIVITIES = [
   { activity: 'Join the 90-Day Challenge', points: POINTS.joinChallenge },
   { activity: 'Each daily reflection', points: POINTS.dailyReflection },

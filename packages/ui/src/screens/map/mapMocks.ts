@@ -19,6 +19,6 @@ export const shapesHandlers = {
   loading: http.get(topologyUrl, async () => {
     await delay('infinite');
   }),
-  /** The shapes file is missing: SPEC.md section 8, only logged. */
+  /** The shapes file is missing: only logged (docs/product/screens.md#movement-map). */
   failing: http.get(topologyUrl, () => new HttpResponse('Not Found', { status: 404 })),
 };

@@ -15,11 +15,11 @@ import {
   type StateParticipation,
 } from '@prr/contract';
 
-/** SPEC.md section 9: the map is drawn in a 900 by 500 box. */
+/** docs/product/screens.md#movement-map: the map is drawn in a 900 by 500 box. */
 export const MAP_WIDTH = 900;
 export const MAP_HEIGHT = 500;
 
-/** SPEC.md section 2: the card sits 20 px right of and 85 px above the pointer. */
+/** docs/product/screens.md#movement-map: the card sits 20 px right of and 85 px above the pointer. */
 export const TOOLTIP_OFFSET = { right: 20, above: 85 } as const;
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -30,7 +30,7 @@ export function formatCount(value: number): string {
 
 export interface MapSummary {
   goal: number;
-  /** Sum of peacemakers over all states (SPEC.md section 9), not the stats' own total. */
+  /** Sum of peacemakers over all states (docs/product/rules.md#the-map), not the stats' own total. */
   total: number;
   /** 0 to 100, capped: the progress bar's width. */
   percent: number;
@@ -55,7 +55,7 @@ export function mapSummary(records: readonly StateParticipation[], goal: number 
 }
 
 /**
- * Records keyed by two-letter code, found from the full state name (SPEC.md: records are matched
+ * Records keyed by two-letter code, found from the full state name (docs/product/screens.md#movement-map: records are matched
  * to shapes by name); the record's own code is the fallback for a name the table does not know.
  */
 export function recordsByCode(records: readonly StateParticipation[]): Map<string, StateParticipation> {

@@ -1,6 +1,6 @@
 /**
  * The practice guide download: a text file made in the browser from a Blob, with no request
- * (SPEC.md section 2, Method page).
+ * (docs/product/screens.md#method).
  */
 import { PRACTICE_GUIDE_FILENAME, PRACTICE_GUIDE_TEXT } from '../../content';
 

@@ -1,4 +1,4 @@
-/** Any unknown path (SPEC.md section 2): 'Page Not Found', the router hint, and a way home. */
+/** Any unknown path (docs/product/screens.md#not-found-and-errors): 'Page Not Found', the router hint, and a way home. */
 import styled from 'styled-components';
 import { MessagePage } from '../../components/MessagePage';
 import { paths } from '../../config';

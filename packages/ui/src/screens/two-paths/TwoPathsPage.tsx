@@ -1,5 +1,5 @@
 /**
- * /two-paths: the interactive explorer of SPEC.md section 4. The state lives in a reducer
+ * /two-paths: the interactive explorer of docs/product/screens.md#two-paths. The state lives in a reducer
  * (twoPathsMachine.ts); this component only renders it and moves keyboard focus to what
  * changed, since the buttons that were pressed disappear at each turn.
  */

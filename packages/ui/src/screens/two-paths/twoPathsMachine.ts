@@ -1,5 +1,5 @@
 /**
- * The Two Paths explorer as a small state machine (SPEC.md section 4): no path chosen, then a
+ * The Two Paths explorer as a small state machine (docs/product/screens.md#two-paths): no path chosen, then a
  * chosen path walked stage by stage with 'Continue Journey', then back to no path chosen with
  * 'Start Over' or 'Try the Other Path'.
  */

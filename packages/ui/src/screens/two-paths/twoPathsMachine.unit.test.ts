@@ -13,7 +13,7 @@ describe('two paths explorer', () => {
     expect(explorerView(initialExplorerState)).toBeNull();
   });
 
-  it('has 5 vilify stages and 6 alternative stages, in SPEC order', () => {
+  it('has 5 vilify stages and 6 alternative stages, in the documented order', () => {
     expect(stageCount('vilify')).toBe(5);
     expect(stageCount('alternative')).toBe(6);
     const vilify = Array.from({ length: 5 }, (_, i) => explorerView(walk('vilify', i))?.stage.stage);

@@ -1,5 +1,5 @@
 /**
- * 'Add New Participant' (SPEC.md sections 2, 5 and 8): name, e-mail, state and zip code checked by
+ * 'Add New Participant' (docs/product/screens.md#admin-dashboard): name, e-mail, state and zip code checked by
  * the contract's schema, each message under its field; the server's own field messages (e.g. an
  * unknown state) land under the fields too. On success the form clears and the hook refreshes the
  * members, the admin stats, the map and the movement stats.

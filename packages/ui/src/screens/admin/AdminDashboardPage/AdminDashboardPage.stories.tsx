@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Reads retry once (SPEC.md section 7), so failures take about a second to show. */
+/** Reads retry once (docs/product/api.md#admin), so failures take about a second to show. */
 const RETRY_TIMEOUT = { timeout: 6_000 };
 
 export const Success: Story = {

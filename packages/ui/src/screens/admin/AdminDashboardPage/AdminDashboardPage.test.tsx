@@ -46,11 +46,11 @@ describe('AdminDashboardPage guard', () => {
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
     expect(localStorage.getItem(ADMIN_NAME_KEY)).toBeNull();
     expect(screen.getByText('Session expired')).toBeInTheDocument();
-    // The one retry of SPEC.md section 7 is for failures that may pass; a 401 will not.
+    // The one retry of the admin reads (docs/product/api.md#admin) is for failures that may pass; a 401 will not.
     expect(stats.count).toBe(1);
   });
 
-  it('retries a failed admin read once (SPEC.md section 7)', async () => {
+  it('retries a failed admin read once (docs/product/api.md#admin)', async () => {
     adminSessionStore.signIn('Maya');
     server.use(failing(api.adminStats), ...scenarios.adminSignedIn);
     const stats = countRequests(api.adminStats.path);

@@ -1,5 +1,5 @@
 /**
- * /admin (SPEC.md sections 2 and 4, Admin session): without the browser's admin flag it sends the
+ * /admin (docs/product/screens.md#admin-dashboard): without the browser's admin flag it sends the
  * visitor to /admin/login; so does any admin read the server refuses with 401 (the session cookie
  * expired), after clearing the flag. Otherwise: the header with the admin's name and Logout, the
  * four cards, the Add New Participant form and the Recent Participants list.
@@ -39,7 +39,7 @@ function AdminDashboard() {
   }, [sessionExpired, expire]);
 
   const onLogout = () => {
-    // SPEC.md: the flag and name go whatever the server answers; the cookie is the server's business.
+    // docs/product/screens.md#admin-dashboard: the flag and name go whatever the server answers; the cookie is the server's business.
     logout.mutate(
       {},
       {

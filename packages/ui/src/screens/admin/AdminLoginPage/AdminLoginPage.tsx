@@ -1,5 +1,5 @@
 /**
- * /admin/login (SPEC.md sections 2, 5 and 8): e-mail and password checked by the contract's schema
+ * /admin/login (docs/product/screens.md#admin-sign-in): e-mail and password checked by the contract's schema
  * with each message under its field, the server's answer as a toast, and on success the browser's
  * admin flag and name stored before /admin opens.
  */

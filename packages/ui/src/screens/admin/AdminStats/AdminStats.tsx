@@ -1,5 +1,5 @@
 /**
- * The dashboard's four cards (SPEC.md section 2): Real Members, Sample Data, States, and Actions
+ * The dashboard's four cards (docs/product/screens.md#admin-dashboard): Real Members, Sample Data, States, and Actions
  * with 'Update Map', which recalculates the map's counts from the real members.
  */
 import { useId } from 'react';

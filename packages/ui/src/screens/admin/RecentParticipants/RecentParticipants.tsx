@@ -1,5 +1,5 @@
 /**
- * 'Recent Participants' (SPEC.md section 2): the first 10 members as the server orders them (newest
+ * 'Recent Participants' (docs/product/screens.md#admin-dashboard): the first 10 members as the server orders them (newest
  * first), each with state, zip code, an Active/Inactive badge and the join date, in a list that
  * scrolls on its own.
  */

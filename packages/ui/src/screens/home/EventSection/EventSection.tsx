@@ -9,7 +9,7 @@ import { funfestImages } from '../content';
 import { Eyebrow, HomeSection, SplitLayout } from '../HomeSection';
 import { sectionIds } from '../sectionIds';
 
-/** SPEC.md section 9: the event images change every 3 s. */
+/** docs/product/screens.md#upcoming-event: the event images change every 3 s. */
 export const EVENT_INTERVAL_MS = 3000;
 
 export function EventSection() {

@@ -1,5 +1,5 @@
 /**
- * The hero's timed reveal (SPEC.md sections 4 and 9): the headline at once, "you care about
+ * The hero's timed reveal (docs/product/screens.md#hero): the headline at once, "you care about
  * people" at 3.5 s, "and want to preserve your relationships" at 4 s, the two buttons at 5 s.
  * Under reduced motion everything shows at once.
  */

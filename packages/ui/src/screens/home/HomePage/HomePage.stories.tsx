@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'There is a Better Way' })).toBeInTheDocument();
-    // Sections in SPEC.md's order.
+    // Sections in the order of docs/product/screens.md#home.
     const ids = Array.from(canvasElement.querySelectorAll('main section[id]'), (section) => section.id);
     await expect(ids).toEqual(['video', 'funfest', 'two-paths', 'quotes', 'about', 'products', 'testimonials', 'join']);
     await expect(canvas.getByRole('heading', { name: 'See the Method' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The home page, in SPEC.md's order: hero, the method film, FUNFest 2025, the Two Paths, quotes,
+ * The home page, in the order of docs/product/screens.md#home: hero, the method film, FUNFest 2025, the Two Paths, quotes,
  * about, products, reviews and the join form. The navigation bar and footer come from SiteLayout.
  */
 import { AboutSection } from '../AboutSection';

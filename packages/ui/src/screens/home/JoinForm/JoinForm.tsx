@@ -1,5 +1,5 @@
 /**
- * The home page sign-up (SPEC.md sections 2, 5 and 8). Every field is required: an empty one
+ * The home page sign-up (docs/product/screens.md#home-join-form). Every field is required: an empty one
  * shows the 'Missing Information' toast and sends nothing. The form uses noValidate so that toast,
  * not the browser's bubble, is what visitors see; the required flags stay for assistive technology.
  * While sending the button reads 'JOINING...'; success clears the form (and the hook refreshes
@@ -42,7 +42,7 @@ export function JoinForm() {
         onError: (error) => {
           toast({
             title: 'Error',
-            // SPEC's words for a failure; a rate limit says which one and how long to wait.
+            // The documented words for a failure (docs/product/screens.md#messages); a rate limit says which one and how long to wait.
             description: isRateLimited(error)
               ? rateLimitMessage(error)
               : 'There was a problem joining the movement. Please try again.',

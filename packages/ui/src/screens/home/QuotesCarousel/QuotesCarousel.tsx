@@ -10,7 +10,7 @@ import { quoteStats, quotes, type Quote } from '../content';
 import { HomeSection } from '../HomeSection';
 import { sectionIds } from '../sectionIds';
 
-/** SPEC.md section 9. */
+/** docs/product/screens.md#quotes-carousel. */
 export const QUOTES_INTERVAL_MS = 6000;
 
 export interface QuotesCarouselProps {

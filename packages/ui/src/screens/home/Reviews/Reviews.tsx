@@ -15,7 +15,7 @@ import { sectionIds } from '../sectionIds';
 import { useCarouselWindow } from '../useCarouselWindow';
 import { avatarColour, initialsOf } from './avatar';
 
-/** SPEC.md section 9. */
+/** docs/product/screens.md#reviews. */
 export const REVIEWS_INTERVAL_MS = 8000;
 const MAX_STARS = 5;
 

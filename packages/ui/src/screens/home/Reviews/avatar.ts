@@ -1,5 +1,5 @@
 /**
- * Avatars for reviewers without a photo are drawn here from their initials (DESIGN.md: no
+ * Avatars for reviewers without a photo are drawn here from their initials (docs/decisions/016-self-hosted-assets-and-links.md: no
  * third-party avatar service). The colour is chosen from the name, so it is stable per person.
  */
 

@@ -30,7 +30,7 @@ export function TwoPathsSection() {
       try {
         await navigator.share(data);
       } catch (error) {
-        // SPEC.md section 8: a cancelled share is only logged.
+        // A cancelled share is only logged (docs/product/screens.md#share-button).
         console.info('Share cancelled', error);
       }
       return;

@@ -1,4 +1,4 @@
-/** 'Coverage': how many of the 50 states have at least one peacemaker (SPEC.md section 2). */
+/** 'Coverage': how many of the 50 states have at least one peacemaker (docs/product/screens.md#movement-map). */
 import { TOTAL_US_STATES } from '@prr/contract';
 import styled from 'styled-components';
 import { BigFigure, FigureCaption, MapCard } from '../MapCard';

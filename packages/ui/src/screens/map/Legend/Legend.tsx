@@ -1,4 +1,4 @@
-/** The map's key: the seven participation bands and their colours (SPEC.md section 4). */
+/** The map's key: the seven participation bands and their colours (docs/product/rules.md#the-map). */
 import { BAND_LABELS } from '@prr/contract';
 import styled, { useTheme } from 'styled-components';
 import { MapCard } from '../MapCard';

@@ -32,7 +32,7 @@ export function MapLoading() {
   );
 }
 
-/** The map's own proportions, with SPEC.md's 500 px minimum where the map is wide enough. */
+/** The map's own proportions, with the documented 500 px minimum (docs/decisions/003-map-height-on-phones.md) where the map is wide enough. */
 const Area = styled.div`
   width: 100%;
   aspect-ratio: ${MAP_WIDTH} / ${MAP_HEIGHT};

@@ -87,7 +87,7 @@ export const Error: Story = {
   },
 };
 
-/** The shapes file failed: only logged (SPEC.md section 8); the cards still tell the story. */
+/** The shapes file failed: only logged (docs/product/screens.md#movement-map); the cards still tell the story. */
 export const ShapesFailed: Story = {
   beforeEach({ msw }) {
     msw.use(shapesHandlers.failing);

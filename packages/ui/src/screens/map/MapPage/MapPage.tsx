@@ -1,5 +1,5 @@
 /**
- * /map, the Movement Map (SPEC.md sections 2, 4 and 9): the goal and how far the movement has come,
+ * /map, the Movement Map (docs/product/screens.md#movement-map): the goal and how far the movement has come,
  * the participation map, its legend and the Top States, Progress and Coverage cards.
  */
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-/** 'Progress': the total against the goal, the bar capped at 100% (SPEC.md sections 2 and 9). */
+/** 'Progress': the total against the goal, the bar capped at 100% (docs/product/screens.md#movement-map). */
 import { formatGoalPercent, goalPercent } from '@prr/contract';
 import styled from 'styled-components';
 import { BigFigure, FigureCaption, MapCard } from '../MapCard';

@@ -1,6 +1,6 @@
 /**
  * The card that follows the pointer over the map: state name, count and 'Peacemakers'
- * (SPEC.md section 2). The map positions it; this only draws it.
+ * (docs/product/screens.md#movement-map). The map positions it; this only draws it.
  */
 import type { Ref } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-/** 'Top States': the five states with the most peacemakers, #1 set apart (SPEC.md section 2). */
+/** 'Top States': the five states with the most peacemakers, #1 set apart (docs/product/screens.md#movement-map). */
 import { topStates, type StateParticipation } from '@prr/contract';
 import styled, { css } from 'styled-components';
 import { MapCard } from '../MapCard';

@@ -1,5 +1,5 @@
 /**
- * The participation map (SPEC.md sections 2 and 4): every state filled by its band, the hovered
+ * The participation map (docs/product/screens.md#movement-map): every state filled by its band, the hovered
  * state dark brown, and a card with the state's count that follows the pointer. Keyboard users tab
  * through the states and get the same card at the state's centroid.
  *
@@ -41,7 +41,7 @@ export interface UsMapProps {
   records: readonly StateParticipation[];
 }
 
-/** Loads the shapes, then draws the map; a failed load is only logged (SPEC.md section 8). */
+/** Loads the shapes, then draws the map; a failed load is only logged (docs/product/screens.md#movement-map). */
 export function UsMap({ records }: UsMapProps) {
   const shapes = useStateShapes();
 
@@ -218,7 +218,7 @@ const Svg = styled.svg`
   display: block;
   width: 100%;
   height: auto;
-  /* SPEC.md's 500 px minimum where the map is wide enough for it; on a phone it would only add
+  /* The documented 500 px minimum (docs/decisions/003) where the map is wide enough for it; on a phone it would only add
      empty bands above and below the drawing, so there the map keeps its own proportions. */
   ${media.md} {
     min-height: 500px;
