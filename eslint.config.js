@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's recommended rules, the React hooks rules, and the import direction of
-// STYLE.md 16 (app -> ui -> contract; server -> contract; mocks -> contract).
+// docs/conventions.md#import-direction (app -> ui -> contract; server -> contract; mocks -> contract).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

@@ -1,5 +1,5 @@
 /**
- * Whole journeys of SPEC.md in real Chromium against the production build and the real server,
+ * Whole journeys of docs/product/screens.md in real Chromium against the production build and the real server,
  * at wide and narrow widths: a visitor joins twice over, becomes a member who reflects and
  * changes settings, and an admin adds a participant and updates the map.
  */
@@ -39,7 +39,7 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('');
       expect(errors).toEqual([]);
     });
-    // The promise of SPEC.md: a welcome, and the first daily reflection within the hour.
+    // The promise of docs/product/rules.md#e-mail: a welcome, and the first daily reflection within the hour.
     await expect.poll(() => mailKindsTo(`home-${email}`), { timeout: 15_000 }).toEqual(['reflection', 'welcome']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md section 2 in real Chromium, wide and narrow: it renders its heading,
+ * Every route of docs/product/screens.md#routes in real Chromium, wide and narrow: it renders its heading,
  * logs no console error, and axe finds no serious or critical violation. Unknown paths show the 404.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * jsdom test setup: jest-dom matchers, MSW's node server with the default handlers (an unmocked
  * request fails the test), Testing Library's async queries wait up to 5 s, a fresh mock database, toast queue and no form drafts per test, no
- * animations, and an unexpected console.error fails the test (STYLE.md 15).
+ * animations, and an unexpected console.error fails the test (docs/conventions.md#tests).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';

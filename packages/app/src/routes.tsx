@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md section 2. Every page is its own chunk (React.lazy), so the map's
+ * The route table of docs/product/screens.md#routes. Every page is its own chunk (React.lazy), so the map's
  * geography or the dashboard's forms never weigh on the home page.
  */
 import { paths } from '@prr/ui';
