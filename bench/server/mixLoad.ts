@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type AutocannonOptions, type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import { MEMBER_SESSION_COOKIE } from '@prr/contract';
-import { promptForDay } from '../../packages/server/src/domain/prompts.js';
+import { promptForDay } from '@prr/domain';
 
 export interface MemberRef {
   id: string;

@@ -23,8 +23,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { REMINDER_TIMES, TIMEZONE_IDS, US_STATES, levelForPoints } from '@prr/contract';
-import { ACHIEVEMENT_RULES } from '../../packages/server/src/domain/achievements.js';
-import { promptForDay } from '../../packages/server/src/domain/prompts.js';
+import { ACHIEVEMENTS, promptForDay } from '@prr/domain';
 import { connect, createPool } from '../../packages/server/src/store/postgres/pool.js';
 import { migrate } from '../../packages/server/src/store/postgres/migrate.js';
 import { seedIfEmpty } from '../../packages/server/src/store/postgres/seed.js';
@@ -179,7 +178,7 @@ interface PlannedMember {
   id: string;
   email: string;
   joinedMs: number;
-  achievements: (typeof ACHIEVEMENT_RULES)[number][];
+  achievements: (typeof ACHIEVEMENTS)[number][];
   ripples: boolean;
 }
 
@@ -190,7 +189,7 @@ function planMember(index: number, o: Required<Pick<DatasetOptions, 'seed' | 'da
   // 93-122 days ago (and part of a day): the current day is 90 in every time zone, and they are past
   // the e-mail scheduler's window (92 days), so bin.ts has nothing to send them.
   const joinedMs = o.now - (93 + random.int(0, 29)) * DAY_MS - random.int(0, DAY_MS - 1);
-  const achievements = o.days >= 7 ? ACHIEVEMENT_RULES.filter(() => random.chance(0.4)) : [];
+  const achievements = o.days >= 7 ? ACHIEVEMENTS.filter(() => random.chance(0.4)) : [];
   return { id, email: `${o.emailPrefix}${index}@example.org`, joinedMs, achievements, ripples: random.chance(0.4) };
 }
 

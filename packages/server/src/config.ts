@@ -4,6 +4,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SIGN_IN_EMAILS_PER_ADDRESS, SIGN_IN_MINUTES } from '@prr/contract';
 import { DEFAULT_DATA_FILE, DEFAULT_STATIC_DIR } from './paths.js';
 import type { LogLevel } from './log.js';
 
@@ -153,7 +154,7 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   login: { points: 10, duration: 15 * 60 },
   loginPerIp: { points: 50, duration: 15 * 60 },
   signInPerIp: { points: 30, duration: 15 * 60 },
-  signInPerAddress: { points: 3, duration: 15 * 60 },
+  signInPerAddress: { points: SIGN_IN_EMAILS_PER_ADDRESS, duration: SIGN_IN_MINUTES * 60 },
   signInAttempts: { points: 60, duration: 15 * 60 },
   joinPerIp: { points: 1000, duration: 60 * 60 },
   joinPerAddress: { points: 10, duration: 60 * 60 },

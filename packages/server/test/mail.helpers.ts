@@ -6,12 +6,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { api, type EmailSettings } from '@prr/contract';
+import type { StoredMember } from '@prr/domain';
 import { FakeClock } from '../src/clock.js';
 import type { Logger } from '../src/log.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { SmtpMailer } from '../src/mail/transports.js';
 import { EmailScheduler } from '../src/scheduler/emailScheduler.js';
-import type { StoredEmailDelivery, StoredMember } from '../src/store/schema.js';
+import type { StoredEmailDelivery } from '../src/store/schema.js';
 import { START, TEST_SECRET, call, memberCookieFrom, signInByCode, startTestServer, type TestServer } from './helpers.js';
 
 export const FROM = '"Pause. Reflect. Retry." <hello@peace.test>';

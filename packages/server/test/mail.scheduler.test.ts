@@ -13,9 +13,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { promptForDay } from '@prr/domain';
 import { FakeClock } from '../src/clock.js';
 import { MAX_ATTEMPTS } from '../src/domain/emailDelivery.js';
-import { promptForDay } from '../src/domain/prompts.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { escapeHtml } from '../src/mail/messages.js';
 import {

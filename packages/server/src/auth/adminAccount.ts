@@ -4,8 +4,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '@prr/contract';
+import { sameEmail } from '@prr/domain';
 import { silentLogger, type Logger } from '../log.js';
-import { normaliseEmail } from '../store/normaliseEmail.js';
 import type { StoredAdmin } from '../store/schema.js';
 import type { AppStore } from '../store/types.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -41,7 +41,7 @@ export async function ensureAdmin(store: AppStore, seed: AdminSeed | undefined, 
   const unchanged =
     current !== undefined &&
     admins.length === 1 &&
-    normaliseEmail(current.email) === normaliseEmail(seed.email) &&
+    sameEmail(current.email, seed.email) &&
     current.name === seed.name &&
     (await verifyPassword(current.passwordHash, seed.password));
   if (unchanged) return;
@@ -77,7 +77,7 @@ export class AdminAuth {
 
   /** The admin for these credentials, or undefined; the same work whether or not the e-mail exists. */
   async verify(email: string, password: string): Promise<StoredAdmin | undefined> {
-    const admin = (await this.#store.admins()).find((a) => normaliseEmail(a.email) === normaliseEmail(email));
+    const admin = (await this.#store.admins()).find((a) => sameEmail(a.email, email));
     const ok = await verifyPassword(admin?.passwordHash ?? this.#dummyHash, password);
     return admin && ok ? admin : undefined;
   }
@@ -85,7 +85,7 @@ export class AdminAuth {
   /** The demo credentials while the stored admin is the demo admin with its password unchanged. */
   async demoCredentials(): Promise<{ email: string; password: string } | null> {
     const admin = (await this.#store.admins())[0];
-    if (!admin || normaliseEmail(admin.email) !== normaliseEmail(DEMO_ADMIN.email)) return null;
+    if (!admin || !sameEmail(admin.email, DEMO_ADMIN.email)) return null;
     // One argon2 verify per stored hash, not one per page view.
     if (this.#demoCheck?.hash !== admin.passwordHash || this.#demoCheck.email !== admin.email) {
       this.#demoCheck = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { StoredMember } from '@prr/domain';
 import { memoryStore } from '../../test/fixtures.js';
 import type { LowdbStore } from '../store/lowdb/lowdbStore.js';
-import { DbData, type StoredEmailDelivery, type StoredMember } from '../store/schema.js';
+import { DbData, type StoredEmailDelivery } from '../store/schema.js';
 import type { MemberDeliveries } from '../store/types.js';
 import {
   MAX_ATTEMPTS,

@@ -15,9 +15,9 @@
  *   message may be missing but is never doubled.
  */
 import { EXPERIMENT_DAYS } from '@prr/contract';
-import type { StoredEmailDelivery, StoredMember } from '../store/schema.js';
+import { calendarDate, daysBetween, type StoredMember } from '@prr/domain';
+import type { StoredEmailDelivery } from '../store/schema.js';
 import type { MemberDeliveries } from '../store/types.js';
-import { calendarDate, daysBetween } from './calendar.js';
 
 export type EmailKind = StoredEmailDelivery['kind'];
 

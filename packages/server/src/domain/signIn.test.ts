@@ -7,11 +7,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_LINK_DAYS, SIGN_IN_MAX_WRONG_CODES, SIGN_IN_MESSAGES, SIGN_IN_MINUTES } from '@prr/contract';
+import { joinMovement, type StoredMember } from '@prr/domain';
 import { memoryStore } from '../../test/fixtures.js';
 import { createDashboardLinkToken, createUnsubscribeToken } from '../mail/unsubscribeToken.js';
 import type { LowdbStore } from '../store/lowdb/lowdbStore.js';
-import type { StoredMember } from '../store/schema.js';
-import { joinMovement } from './members.js';
 import { signInWithCode, signInWithLink, startSignIn } from './signIn.js';
 
 const SECRET = 'sign-in-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';

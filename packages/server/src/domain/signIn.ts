@@ -7,9 +7,8 @@
  */
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { SIGN_IN_MAX_WRONG_CODES, SIGN_IN_MESSAGES, SIGN_IN_MINUTES } from '@prr/contract';
-import { fieldError, notFound } from '../errors.js';
+import { fieldError, notFound, type StoredMember } from '@prr/domain';
 import { verifyDashboardLinkToken } from '../mail/unsubscribeToken.js';
-import type { StoredMember } from '../store/schema.js';
 import type { AppStore } from '../store/types.js';
 
 const codeHash = (secret: string, memberId: string, code: string): string =>

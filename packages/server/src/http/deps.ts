@@ -1,9 +1,9 @@
 /** Everything a route module may use, built once by createApp. */
+import type { StoredMember } from '@prr/domain';
 import type { AppConfig } from '../config.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { StoredMember } from '../store/schema.js';
 import type { AppStore } from '../store/types.js';
 import type { AdminAuth } from '../auth/adminAccount.js';
 import type { SessionStore } from '../auth/sessions.js';

@@ -6,7 +6,7 @@
  * with one-click List-Unsubscribe-Post (RFC 8058).
  */
 import { EXPERIMENT_DAYS, TIMEZONES, type ReflectionPrompt } from '@prr/contract';
-import type { StoredMember } from '../store/schema.js';
+import type { StoredMember } from '@prr/domain';
 import type { MailMessage } from './mailer.js';
 
 type Block =

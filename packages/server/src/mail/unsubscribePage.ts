@@ -12,8 +12,7 @@
  * Pages are server-rendered HTML without scripts (the site's CSP allows inline styles only).
  */
 import Router from '@koa/router';
-import { unsubscribe } from '../domain/emailSettings.js';
-import { isAppError } from '../errors.js';
+import { isAppError, unsubscribe } from '@prr/domain';
 import type { AppContext, AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { errorFields } from '../log.js';

@@ -3,7 +3,7 @@
  * when the path exists in the contract's table under another method.
  */
 import { routeList } from '@prr/contract';
-import { AppError } from '../errors.js';
+import { AppError } from '@prr/domain';
 import type { AppMiddleware } from '../http/context.js';
 
 const patterns = routeList.map((route) => ({

@@ -3,7 +3,7 @@
  * error handler turns both into the contract's shape.
  */
 import { bodyParser } from '@koa/bodyparser';
-import { AppError } from '../errors.js';
+import { AppError } from '@prr/domain';
 import type { AppMiddleware } from '../http/context.js';
 
 export function jsonBody(limit: string): AppMiddleware {

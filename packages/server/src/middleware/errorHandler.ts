@@ -3,8 +3,7 @@
  * contract's status. Unknown errors are 500s: logged with the request id and stack, answered
  * with a generic message only.
  */
-import { errorBody } from '@prr/contract';
-import { AppError, isAppError } from '../errors.js';
+import { AppError, errorAnswer, isAppError } from '@prr/domain';
 import type { AppMiddleware } from '../http/context.js';
 import { errorFields, type Logger } from '../log.js';
 
@@ -62,10 +61,11 @@ export function errorHandler(logger: Logger): AppMiddleware {
           ...errorFields(error),
         });
       }
-      ctx.status = appError.status;
-      ctx.body = errorBody(appError.code, appError.message, appError.fields);
+      const answer = errorAnswer(appError);
+      ctx.status = answer.status;
+      ctx.body = answer.body;
       ctx.set('Cache-Control', 'no-store');
-      for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
+      for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
     }
   };
 }

@@ -5,8 +5,8 @@
  * lowdb (reset on restart), the database with PostgreSQL, so a limit counts across every server.
  */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimited } from '@prr/domain';
 import type { AppConfig, RateLimit } from '../config.js';
-import { AppError } from '../errors.js';
 import type { AppStore } from '../store/types.js';
 
 export interface Limiters {
@@ -38,10 +38,7 @@ export async function consume(rateLimiter: RateLimiterAbstract, key: string, mes
   try {
     await rateLimiter.consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new AppError('rate_limited', message, { headers: { 'Retry-After': String(seconds) } });
-    }
+    if (rejection instanceof RateLimiterRes) throw rateLimited(message, rejection.msBeforeNext);
     throw rejection;
   }
 }

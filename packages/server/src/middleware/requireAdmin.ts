@@ -1,8 +1,8 @@
 /** The server-side guard of every `auth: 'admin'` route: a live session or 401. */
+import { AppError } from '@prr/domain';
 import { readSessionCookie } from '../auth/cookies.js';
 import type { AdminAuth } from '../auth/adminAccount.js';
 import type { SessionStore } from '../auth/sessions.js';
-import { AppError } from '../errors.js';
 import type { AppMiddleware } from '../http/context.js';
 
 export function requireAdmin(sessions: SessionStore, adminAuth: AdminAuth): AppMiddleware {

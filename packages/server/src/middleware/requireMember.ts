@@ -1,8 +1,8 @@
 /** The server-side guard of every `auth: 'member'` route: a live member session or 401. */
 import { SIGN_IN_MESSAGES } from '@prr/contract';
+import { AppError } from '@prr/domain';
 import { MEMBER_SESSION_COOKIE, readCookie } from '../auth/cookies.js';
 import type { SessionStore } from '../auth/sessions.js';
-import { AppError } from '../errors.js';
 import type { AppMiddleware } from '../http/context.js';
 
 export function requireMember(sessions: SessionStore): AppMiddleware {

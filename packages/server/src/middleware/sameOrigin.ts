@@ -3,7 +3,7 @@
  * so a foreign Origin is refused (403). No Origin at all (curl, server-to-server, tests) is
  * allowed: those are not a browser acting for a signed-in admin.
  */
-import { AppError } from '../errors.js';
+import { AppError } from '@prr/domain';
 import type { AppMiddleware } from '../http/context.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

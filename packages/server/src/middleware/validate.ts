@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { fieldErrors, type RouteDef } from '@prr/contract';
-import { AppError } from '../errors.js';
+import { AppError, invalidInput } from '@prr/domain';
 import type { AppContext, RouteContext, RouteMiddleware } from '../http/context.js';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -31,15 +31,11 @@ function nulField(value: unknown, path: string[] = []): string | undefined {
   return undefined;
 }
 
-function parse(schema: z.ZodType, value: unknown, what: string): unknown {
+function parse(schema: z.ZodType, value: unknown, part: 'body' | 'path'): unknown {
   const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new AppError('validation_failed', `Invalid ${what}`, { fields: fieldErrors(result.error) });
-  }
+  if (!result.success) throw invalidInput(part, fieldErrors(result.error));
   const field = nulField(result.data);
-  if (field !== undefined) {
-    throw new AppError('validation_failed', `Invalid ${what}`, { fields: { [field]: ['Text must not contain NUL characters'] } });
-  }
+  if (field !== undefined) throw invalidInput(part, { [field]: ['Text must not contain NUL characters'] });
   return result.data;
 }
 
@@ -52,7 +48,7 @@ export function validate(route: RouteDef): RouteMiddleware {
       if (hasBody(ctx) && !ctx.is('application/json')) {
         throw new AppError('unsupported_media_type', 'Send the request body as application/json');
       }
-      body = parse(route.body, ctx.request.body ?? {}, 'request body');
+      body = parse(route.body, ctx.request.body ?? {}, 'body');
     }
     ctx.state.input = { params, body };
     await next();

@@ -1,15 +1,12 @@
 /** The admin area: sign-in, session, stats, participants and the map recalculation. */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
+import { AppError, addParticipant, adminMembers, adminStats, normaliseEmail, recalculateStates } from '@prr/domain';
 import { clearSessionCookie, readSessionCookie, serializeSessionCookie } from '../auth/cookies.js';
-import { adminStats, recalculateStates } from '../domain/map.js';
-import { addParticipant, adminMembers } from '../domain/participants.js';
-import { AppError } from '../errors.js';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
 import { consume } from '../middleware/rateLimit.js';
-import { normaliseEmail } from '../store/normaliseEmail.js';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 

@@ -1,8 +1,7 @@
 /** The unsubscribe link's endpoint (the member's own settings are in me.ts). */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
-import { unsubscribe } from '../domain/emailSettings.js';
-import { AppError } from '../errors.js';
+import { unsubscribe } from '@prr/domain';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
@@ -12,11 +11,6 @@ export function emailRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   mount(router, deps, api.unsubscribe, ({ body }) => {
     const memberId = verifyUnsubscribeToken(body.token, deps.config.sessionSecret);
-    if (!memberId) {
-      throw new AppError('validation_failed', 'This unsubscribe link is not valid', {
-        fields: { token: ['This unsubscribe link is not valid'] },
-      });
-    }
     return deps.store.write((tx) => unsubscribe(tx, memberId));
   });
   return router;

@@ -1,7 +1,7 @@
 /** The public participation map table. */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
-import { mapStates } from '../domain/map.js';
+import { mapStates } from '@prr/domain';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';

@@ -4,13 +4,18 @@
  */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
+import {
+  AppError,
+  listAchievements,
+  listReflections,
+  listRippleEffects,
+  memberView,
+  recordRippleEffect,
+  requireMember,
+  saveReflection,
+  updateEmailSettings,
+} from '@prr/domain';
 import { MEMBER_SESSION_COOKIE, serializeCookie } from '../auth/cookies.js';
-import { listAchievements } from '../domain/achievements.js';
-import { updateEmailSettings } from '../domain/emailSettings.js';
-import { memberView, requireMember } from '../domain/members.js';
-import { listReflections, saveReflection } from '../domain/reflections.js';
-import { listRippleEffects, recordRippleEffect } from '../domain/rippleEffects.js';
-import { AppError } from '../errors.js';
 import type { AppState, RouteContext } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
@@ -39,11 +44,7 @@ export function meRoutes(deps: AppDeps): Router<AppState> {
     deps.store.write((tx) => saveReflection(tx, memberOf(ctx), body, now())),
   );
 
-  mount(router, deps, api.achievements, async (_input, ctx) => {
-    const memberId = memberOf(ctx);
-    await requireMember(deps.store, memberId);
-    return listAchievements(await deps.store.achievementsOf(memberId));
-  });
+  mount(router, deps, api.achievements, (_input, ctx) => listAchievements(deps.store, memberOf(ctx)));
 
   mount(router, deps, api.rippleEffects, (_input, ctx) => listRippleEffects(deps.store, memberOf(ctx)));
   mount(router, deps, api.recordRippleEffect, ({ body }, ctx) =>

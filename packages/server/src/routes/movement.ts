@@ -1,14 +1,12 @@
 /** Joining the movement and the movement's public stats. */
 import Router from '@koa/router';
 import { SIGN_IN_MESSAGES, api } from '@prr/contract';
-import { movementStats } from '../domain/map.js';
-import { joinMovement } from '../domain/members.js';
+import { joinMovement, movementStats, normaliseEmail } from '@prr/domain';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
 import { errorFields } from '../log.js';
 import { consume } from '../middleware/rateLimit.js';
-import { normaliseEmail } from '../store/normaliseEmail.js';
 import { startMemberSession } from './signIn.js';
 
 export function movementRoutes(deps: AppDeps): Router<AppState> {

@@ -5,10 +5,9 @@
  */
 import Router from '@koa/router';
 import { MEMBER_SESSION_DAYS, SIGN_IN_MESSAGES, SIGN_IN_MINUTES, api } from '@prr/contract';
+import { AppError, memberView, normaliseEmail, type StoredMember } from '@prr/domain';
 import { MEMBER_SESSION_COOKIE, serializeCookie } from '../auth/cookies.js';
-import { memberView } from '../domain/members.js';
 import { signInWithCode, signInWithLink, startSignIn } from '../domain/signIn.js';
-import { AppError } from '../errors.js';
 import type { AppContext, AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
@@ -17,8 +16,6 @@ import { signInLinkUrl } from '../mail/links.js';
 import { signInMessage } from '../mail/messages.js';
 import { memberRef } from '../mail/privacy.js';
 import { consume } from '../middleware/rateLimit.js';
-import { normaliseEmail } from '../store/normaliseEmail.js';
-import type { StoredMember } from '../store/schema.js';
 
 /** Starts a member session in this browser and sets its cookie. */
 export async function startMemberSession(deps: AppDeps, ctx: AppContext, member: StoredMember): Promise<void> {

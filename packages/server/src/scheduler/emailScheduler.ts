@@ -17,8 +17,8 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { EXPERIMENT_DAYS } from '@prr/contract';
+import { promptForDay, type StoredMember } from '@prr/domain';
 import { claimRecord, dueFor, failedRecord, localTime, sentRecord, type Due, type LocalTime } from '../domain/emailDelivery.js';
-import { promptForDay } from '../domain/prompts.js';
 import { errorFields, silentLogger, type Logger } from '../log.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { reflectionMessage, welcomeMessage } from '../mail/messages.js';
@@ -26,7 +26,7 @@ import { mailErrorFields, memberRef, redactAddresses } from '../mail/privacy.js'
 import { unsubscribeUrl } from '../mail/unsubscribePage.js';
 import { dashboardLinkUrl } from '../mail/links.js';
 import { createDashboardLinkToken, createUnsubscribeToken } from '../mail/unsubscribeToken.js';
-import type { StoredEmailDelivery, StoredMember } from '../store/schema.js';
+import type { StoredEmailDelivery } from '../store/schema.js';
 import type { AppStore, EmailCandidate, EmailLog } from '../store/types.js';
 
 /** Members who joined longer ago than this have nothing left to receive (90 days, and a margin for time zones). */

@@ -1,99 +1,17 @@
 /**
  * The shape of the data file. Parsed once at start-up so a file edited by hand into nonsense is
- * refused with a clear message instead of failing later inside a request.
+ * refused with a clear message instead of failing later inside a request. Members, reflections,
+ * achievements and ripple effects are the domain's data model (@prr/domain, records.ts); the
+ * server's own records (admins, the e-mail log, sessions, sign-ins) are defined here.
  *
  * Objects are "loose": fields this version does not know (added by the e-mail module or a newer
  * release) survive a load and the next write instead of being silently dropped.
  */
 import { z } from 'zod';
-import {
-  AchievementType,
-  FeaturedProduct,
-  IsoDate,
-  LevelKeySchema,
-  ReminderTime,
-  StateParticipation,
-  Testimonial,
-  Timezone,
-} from '@prr/contract';
+import { FeaturedProduct, IsoDate, StateParticipation, Testimonial } from '@prr/contract';
+import { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from '@prr/domain';
 
 const isoDateTime = z.iso.datetime({ offset: true });
-
-export const StoredMember = z.looseObject({
-  id: z.string().min(1),
-  name: z.string(),
-  /** As entered, trimmed. Lookups compare lower-cased. */
-  email: z.string(),
-  zipCode: z.string(),
-  /** Full state name, '' when the ZIP prefix is unknown. */
-  state: z.string(),
-  joinedAt: isoDateTime,
-  isActive: z.boolean(),
-  emailReminders: z.boolean(),
-  /**
-   * The member proved the address (signed in through a code or an e-mailed link). Daily reminders
-   * wait for it; members from before sign-in existed count as confirmed.
-   */
-  emailConfirmed: z.boolean().default(true),
-  reminderTime: ReminderTime,
-  timezone: Timezone,
-  points: z.int().min(0),
-  level: LevelKeySchema,
-});
-export type StoredMember = z.infer<typeof StoredMember>;
-
-export const StoredReflection = z.looseObject({
-  id: z.string().min(1),
-  memberId: z.string().min(1),
-  day: z.int().min(1),
-  date: IsoDate,
-  paused: z.boolean(),
-  reflected: z.boolean(),
-  retried: z.boolean(),
-  notes: z.string(),
-  mood: z.int(),
-  conflictCount: z.int(),
-  successfulResponses: z.int(),
-  promptResponse: z.string(),
-  gratitudePractice: z.boolean(),
-  breathingExercise: z.boolean(),
-  perspectiveTaking: z.boolean(),
-  empathyScore: z.int(),
-  selfAwarenessScore: z.int(),
-  /** Absent when it is the day's own prompt, which the server knows (domain/reflections.ts). */
-  reflectionPrompt: z.string().optional(),
-  exerciseType: z.string(),
-  completedExercises: z.int(),
-  savedAt: isoDateTime,
-});
-export type StoredReflection = z.infer<typeof StoredReflection>;
-
-export const StoredAchievement = z.looseObject({
-  id: z.string().min(1),
-  memberId: z.string().min(1),
-  title: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  category: z.string(),
-  dayEarned: z.int().min(1),
-  points: z.int().min(0),
-  achievementType: AchievementType,
-  awardedAt: isoDateTime,
-});
-export type StoredAchievement = z.infer<typeof StoredAchievement>;
-
-export const StoredRippleEffect = z.looseObject({
-  id: z.string().min(1),
-  memberId: z.string().min(1),
-  week: z.int(),
-  relationshipImprovements: z.int(),
-  positiveInteractions: z.int(),
-  conflictsAvoided: z.int(),
-  othersInspired: z.int(),
-  notes: z.string(),
-  createdAt: isoDateTime,
-});
-export type StoredRippleEffect = z.infer<typeof StoredRippleEffect>;
 
 export const StoredAdmin = z.looseObject({
   id: z.string().min(1),

@@ -11,6 +11,13 @@ import type { AchievementType, FeaturedProduct, StateParticipation, Testimonial 
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  AppError,
+  type StoredAchievement,
+  type StoredMember,
+  type StoredReflection,
+  type StoredRippleEffect,
+} from '@prr/domain';
+import {
   claimRecord,
   deliveryKey,
   failedRecord,
@@ -18,17 +25,8 @@ import {
   type Due,
   type EmailKind,
 } from '../domain/emailDelivery.js';
-import { AppError } from '../errors.js';
 import { SEED_FILE } from '../paths.js';
-import type {
-  StoredAchievement,
-  StoredAdmin,
-  StoredEmailDelivery,
-  StoredMember,
-  StoredReflection,
-  StoredRippleEffect,
-  StoredSignIn,
-} from './schema.js';
+import type { StoredAdmin, StoredEmailDelivery, StoredSignIn } from './schema.js';
 import type { AppStore, EmailCandidate, Sessions, StoreWrites } from './types.js';
 
 export interface OpenedStore {

@@ -1,9 +1,9 @@
 /**
- * The store interface: what the domain rules, routes, admin sessions, rate limits and the e-mail
- * scheduler may ask of a store. Two implementations pass one shared suite
- * (src/store/storeSuite.ts): lowdb (the embedded default, store/lowdb/) and PostgreSQL
- * (store/postgres/, chosen by DATABASE_URL). No domain rule knows which one runs
- * (docs/decisions/ "Two stores behind one interface").
+ * The store interface: what the domain's use cases (through its ports, @prr/domain's ports.ts),
+ * routes, admin sessions, rate limits and the e-mail scheduler may ask of a store. Two
+ * implementations pass one shared suite (src/store/storeSuite.ts): lowdb (the embedded default,
+ * store/lowdb/) and PostgreSQL (store/postgres/, chosen by DATABASE_URL). No domain rule knows
+ * which one runs (docs/decisions/ "Two stores behind one interface").
  *
  * Rules every implementation keeps:
  * - Lists come back in a defined order (noted per method), so both stores answer alike.
@@ -17,65 +17,23 @@
  *   write see memory, including a running transaction's changes (a transaction never waits on
  *   anything but the store, so that window is a few microtasks), and its commit is the flush.
  */
-import type { FeaturedProduct, StateParticipation, Testimonial } from '@prr/contract';
+import type { FeaturedProduct, Testimonial } from '@prr/contract';
+import type { DomainReads, DomainWrites, StoredMember } from '@prr/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type {
-  StoredAchievement,
-  StoredAdmin,
-  StoredEmailDelivery,
-  StoredMember,
-  StoredReflection,
-  StoredRippleEffect,
-  StoredSignIn,
-} from './schema.js';
+import type { StoredAdmin, StoredEmailDelivery, StoredSignIn } from './schema.js';
 
 export type StoreKind = 'lowdb' | 'postgres';
 
-/** The member fields a write may change after the join. */
-export type MemberPatch = Partial<
-  Pick<
-    StoredMember,
-    'name' | 'zipCode' | 'state' | 'isActive' | 'emailReminders' | 'emailConfirmed' | 'reminderTime' | 'timezone' | 'points' | 'level'
-  >
->;
-
-export interface StoreReads {
-  memberById(id: string): Promise<StoredMember | undefined>;
-  /** Trimmed and compared case-insensitively (normaliseEmail). */
-  memberByEmail(email: string): Promise<StoredMember | undefined>;
-  /** Ascending by day. */
-  reflectionsOf(memberId: string): Promise<StoredReflection[]>;
-  /** The member's reflection of that day. */
-  reflectionOn(memberId: string, day: number): Promise<StoredReflection | undefined>;
-  /** The member's `count` latest reflections, newest day first (what a save's achievements need). */
-  latestReflections(memberId: string, count: number): Promise<StoredReflection[]>;
-  /** Ascending by awardedAt; ties in the order they were added (one save can earn two). */
-  achievementsOf(memberId: string): Promise<StoredAchievement[]>;
-  /** Newest week first; within a week the latest record first. */
-  rippleEffectsOf(memberId: string): Promise<StoredRippleEffect[]>;
-  /** In the order the map table was written. */
-  states(): Promise<StateParticipation[]>;
+/** The domain's reads (members, reflections, achievements, the map: orders noted there), the site's content and the admins. */
+export interface StoreReads extends DomainReads {
   products(): Promise<FeaturedProduct[]>;
   testimonials(): Promise<Testimonial[]>;
-  memberCount(): Promise<number>;
-  /** Newest joinedAt first; members who joined in the same millisecond: the last added first. */
-  membersNewestFirst(limit?: number): Promise<StoredMember[]>;
-  /** Active members with a state, counted per full state name. */
-  activeMembersByState(): Promise<Map<string, number>>;
   /** The admin accounts (one in practice), in insertion order. */
   admins(): Promise<StoredAdmin[]>;
 }
 
-export interface StoreWrites extends StoreReads {
-  /** Adds a member; false (and nothing written) when the e-mail already belongs to one. */
-  insertMember(member: StoredMember): Promise<boolean>;
-  updateMember(id: string, patch: MemberPatch): Promise<void>;
-  /** Inserts, or replaces the member's reflection of the same day (keeping its id). */
-  upsertReflection(reflection: StoredReflection): Promise<void>;
-  /** Adds an achievement; false when the member already holds that achievementType. */
-  insertAchievement(achievement: StoredAchievement): Promise<boolean>;
-  insertRippleEffect(effect: StoredRippleEffect): Promise<void>;
-  replaceStates(states: readonly StateParticipation[]): Promise<void>;
+/** One transaction's writes: the domain's, and replacing the admins. */
+export interface StoreWrites extends StoreReads, DomainWrites {
   replaceAdmins(admins: readonly StoredAdmin[]): Promise<void>;
 }
 

@@ -8,12 +8,12 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promptForDay, type StoredMember, type StoredReflection } from '@prr/domain';
 import { dropAllTestDatabases, freshDatabaseUrl } from '../../test/postgres/databases.js';
-import { promptForDay } from '../domain/prompts.js';
 import { REPO_ROOT } from '../paths.js';
 import { openPostgresStore } from '../store/postgres/postgresStore.js';
 import { createPool } from '../store/postgres/pool.js';
-import { DbData, type StoredMember, type StoredReflection } from '../store/schema.js';
+import { DbData } from '../store/schema.js';
 import { writeLowdbFile } from './import/generateLowdbFile.js';
 import { COLLECTIONS, importLowdbFile, type CollectionName, type ImportCounts } from './importLowdb.js';
 
@@ -56,7 +56,7 @@ async function snapshot(url: string): Promise<Record<string, string>> {
 
 const byId = <T extends { id: string }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.id.localeCompare(b.id));
 
-/** A reflection as the PostgreSQL store returns it: no prompt when it is the day's own (domain/reflections.ts). */
+/** A reflection as the PostgreSQL store returns it: no prompt when it is the day's own (@prr/domain, compactPrompt). */
 function compacted(r: StoredReflection): StoredReflection {
   const { reflectionPrompt, ...rest } = r;
   return reflectionPrompt === undefined || reflectionPrompt === promptForDay(r.day)?.prompt ? rest : { ...rest, reflectionPrompt };

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
+import { joinMovement, newMember, type StoredReflection } from '@prr/domain';
 import { reflectionRequest } from '../../../test/fixtures.js';
 import { FakeClock } from '../../clock.js';
-import { joinMovement, newMember } from '../../domain/members.js';
 import { SEED_FILE } from '../../paths.js';
-import type { DbData, StoredReflection } from '../schema.js';
+import type { DbData } from '../schema.js';
 import { StoreOpenError, openDataFile } from './dataFile.js';
 import { openLowdbStore } from './lowdbStore.js';
 

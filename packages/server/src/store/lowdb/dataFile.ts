@@ -23,7 +23,7 @@ import { basename, dirname, join } from 'node:path';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
+import { AppError } from '@prr/domain';
 import { errorFields, silentLogger, type Logger } from '../../log.js';
 import { DbData } from '../schema.js';
 

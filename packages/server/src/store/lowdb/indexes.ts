@@ -3,8 +3,14 @@
  * arrays remain the source of truth (they are what gets written); the maps are rebuilt whenever
  * the file replaces its data (after a failed write rolls memory back).
  */
-import { normaliseEmail } from '../normaliseEmail.js';
-import type { DbData, StoredAchievement, StoredEmailDelivery, StoredMember, StoredReflection, StoredRippleEffect } from '../schema.js';
+import {
+  normaliseEmail,
+  type StoredAchievement,
+  type StoredMember,
+  type StoredReflection,
+  type StoredRippleEffect,
+} from '@prr/domain';
+import type { DbData, StoredEmailDelivery } from '../schema.js';
 import type { DataSource } from './dataFile.js';
 
 function groupBy<T extends { memberId: string }>(items: readonly T[]): Map<string, T[]> {

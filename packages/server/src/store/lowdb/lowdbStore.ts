@@ -15,25 +15,15 @@
 import { dirname } from 'node:path';
 import type { StateParticipation } from '@prr/contract';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { AppError } from '../../errors.js';
 import { silentLogger, type Logger } from '../../log.js';
 import { loadOrCreateSecret } from '../../secrets.js';
-import type {
-  StoredAchievement,
-  StoredAdmin,
-  StoredEmailDelivery,
-  StoredMember,
-  StoredReflection,
-  StoredRippleEffect,
-  StoredSignIn,
-} from '../schema.js';
+import type { StoredAdmin, StoredEmailDelivery, StoredSignIn } from '../schema.js';
 import type {
   AppStore,
   CodeAttempt,
   EmailCandidate,
   EmailLog,
   MemberDeliveries,
-  MemberPatch,
   RateLimitSpec,
   Sessions,
   SignIns,
@@ -41,6 +31,14 @@ import type {
 } from '../types.js';
 import { FileSessions } from './fileSessions.js';
 import { Low, Memory } from 'lowdb';
+import {
+  AppError,
+  type MemberPatch,
+  type StoredAchievement,
+  type StoredMember,
+  type StoredReflection,
+  type StoredRippleEffect,
+} from '@prr/domain';
 import type { DbData } from '../schema.js';
 import { GroupCommitFile, openDataFile } from './dataFile.js';
 import { MemoryIndexes } from './indexes.js';

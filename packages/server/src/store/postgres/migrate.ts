@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Pool, PoolClient } from 'pg';
-import { AppError } from '../../errors.js';
+import { AppError } from '@prr/domain';
 import { errorFields, silentLogger, type Logger } from '../../log.js';
 import { REPO_ROOT } from '../../paths.js';
 import { query, withClient } from './pool.js';

@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import type { Pool, PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
-import { AppError } from '../../errors.js';
+import { AppError } from '@prr/domain';
 import { silentLogger, type Logger } from '../../log.js';
 
 const DATE_OID = 1082;

@@ -5,15 +5,16 @@
  */
 import type { FeaturedProduct, StateParticipation, Testimonial } from '@prr/contract';
 import type { QueryResult, QueryResultRow } from 'pg';
-import { normaliseEmail } from '../normaliseEmail.js';
-import type {
-  StoredAchievement,
-  StoredAdmin,
-  StoredMember,
-  StoredReflection,
-  StoredRippleEffect,
-} from '../schema.js';
-import type { MemberPatch, StoreReads, StoreWrites } from '../types.js';
+import {
+  normaliseEmail,
+  type MemberPatch,
+  type StoredAchievement,
+  type StoredMember,
+  type StoredReflection,
+  type StoredRippleEffect,
+} from '@prr/domain';
+import type { StoredAdmin } from '../schema.js';
+import type { StoreReads, StoreWrites } from '../types.js';
 import {
   ACHIEVEMENT_COLUMNS,
   achievementFromRow,

@@ -7,14 +7,8 @@
  * only ever filled from validated stored objects.
  */
 import type { FeaturedProduct, StateParticipation, Testimonial } from '@prr/contract';
-import type {
-  StoredAchievement,
-  StoredAdmin,
-  StoredEmailDelivery,
-  StoredMember,
-  StoredReflection,
-  StoredRippleEffect,
-} from '../schema.js';
+import type { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from '@prr/domain';
+import type { StoredAdmin, StoredEmailDelivery } from '../schema.js';
 
 const iso = (value: Date): string => value.toISOString();
 

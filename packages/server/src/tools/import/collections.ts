@@ -6,16 +6,15 @@
  */
 import { FeaturedProduct, StateParticipation, Testimonial } from '@prr/contract';
 import type { z } from 'zod';
-import { compactPrompt } from '../../domain/reflections.js';
-import { normaliseEmail } from '../../store/normaliseEmail.js';
 import {
   StoredAchievement,
-  StoredAdmin,
-  StoredEmailDelivery,
   StoredMember,
   StoredReflection,
   StoredRippleEffect,
-} from '../../store/schema.js';
+  compactPrompt,
+  normaliseEmail,
+} from '@prr/domain';
+import { StoredAdmin, StoredEmailDelivery } from '../../store/schema.js';
 import type { Cell } from './copyText.js';
 
 /** The arrays of the data file, in the order lowdb writes them. */
@@ -144,7 +143,7 @@ const idKey = (table: string): UniqueKey => ({
 });
 
 /**
- * Stored only when it is not the day's own prompt: the rule of domain/reflections.ts, so an
+ * Stored only when it is not the day's own prompt: the domain's compactPrompt, so an
  * imported reflection looks like one the PostgreSQL store saved (the column's comment in
  * migrations/001_initial.sql).
  */

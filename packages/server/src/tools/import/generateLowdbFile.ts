@@ -24,16 +24,16 @@ import {
   type Testimonial,
   type FeaturedProduct,
 } from '@prr/contract';
-import { ACHIEVEMENT_RULES, achievementRecord } from '../../domain/achievements.js';
-import { promptForDay } from '../../domain/prompts.js';
-import type {
-  StoredAchievement,
-  StoredAdmin,
-  StoredEmailDelivery,
-  StoredMember,
-  StoredReflection,
-  StoredRippleEffect,
-} from '../../store/schema.js';
+import {
+  ACHIEVEMENTS,
+  achievementRecord,
+  promptForDay,
+  type StoredAchievement,
+  type StoredMember,
+  type StoredReflection,
+  type StoredRippleEffect,
+} from '@prr/domain';
+import type { StoredAdmin, StoredEmailDelivery } from '../../store/schema.js';
 import { COLLECTIONS, zeroCounts, type CollectionName, type ImportCounts } from './collections.js';
 
 export interface LowdbFileOptions {
@@ -175,7 +175,7 @@ function planMember(seed: number, index: number, days: number, nowMs: number): M
   // Old members typed their e-mails in any case; the index keeps addresses unique.
   const email = `${random.chance(0.1) ? first : first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}${index}@${random.pick(DOMAINS)}`;
   const joinedMs = nowMs - (days + random.int(0, 30)) * DAY_MS - random.int(0, DAY_MS - 1);
-  const earned = ACHIEVEMENT_RULES.filter((rule) => achievementEarned(seed, index, rule.type, days)).reduce((sum, rule) => sum + rule.points, 0);
+  const earned = ACHIEVEMENTS.filter((rule) => achievementEarned(seed, index, rule.type, days)).reduce((sum, rule) => sum + rule.points, 0);
   const points = 25 + 2 * days + earned;
   return {
     index,
@@ -237,7 +237,7 @@ function reflection(seed: number, plan: MemberPlan, day: number): StoredReflecti
 }
 
 function achievementsOf(seed: number, index: number, plan: MemberPlan): StoredAchievement[] {
-  return ACHIEVEMENT_RULES.filter((rule) => achievementEarned(seed, index, rule.type, plan.days)).map((rule, i) => {
+  return ACHIEVEMENTS.filter((rule) => achievementEarned(seed, index, rule.type, plan.days)).map((rule, i) => {
     const random = new Random(seed, 5, index, i);
     const dayEarned = random.int(7, plan.days);
     // The same draws in the same order as always, so a seed keeps giving the same file.
