@@ -11,7 +11,7 @@ import { externalLinks } from '../../config';
 import { ButtonLink, Container, ExternalButtonLink, Section } from '../../primitives';
 import * as S from './PlushTalePage.styles';
 
-export const STORY_COPIED_MESSAGE = 'Story link copied to clipboard!';
+const STORY_COPIED_MESSAGE = 'Story link copied to clipboard!';
 
 export function PlushTalePage({ story }: { story: PlushStory }) {
   return (

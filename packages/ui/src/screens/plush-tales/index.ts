@@ -1,3 +1,2 @@
 export { LoveTalePage } from './LoveTalePage';
 export { PeaceTalePage } from './PeaceTalePage';
-export { PlushTalePage, STORY_COPIED_MESSAGE } from './PlushTalePage';
