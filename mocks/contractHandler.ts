@@ -2,8 +2,8 @@
  * The one generic helper every mock handler is built with. Given a route of the contract's `api`
  * table it produces the MSW handler for that method and path, and does what the real server's
  * middleware does: the admin and member session checks, params and body validation with the route's schemas
- * (400 `validation_failed` with field messages), the error shape for thrown `ApiFailure`s, and the
- * route's success status. It also parses every answer with the route's response schema, so a mock
+ * (400 `validation_failed` with field messages), the error shape for the domain's thrown AppErrors
+ * (with their headers, e.g. Retry-After), and the route's success status. It also parses every answer with the route's response schema, so a mock
  * that drifts from the contract fails at once instead of feeding stories data the server never sends.
  */
 import {
@@ -16,8 +16,8 @@ import {
   type PathParams,
 } from 'msw';
 import { z } from 'zod';
-import { SIGN_IN_MESSAGES, errorBody, fieldErrors, type HttpMethod, type RouteDef } from '@prr/contract';
-import { ApiFailure, fail } from './errors.js';
+import { SIGN_IN_MESSAGES, fieldErrors, type HttpMethod, type RouteDef } from '@prr/contract';
+import { AppError, errorAnswer, invalidInput, isAppError } from '@prr/domain';
 import { hasAdminSession, sessionMemberId } from './session.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -96,13 +96,15 @@ export function jsonResponse(body: unknown, status: number, headers: Record<stri
   });
 }
 
-export function failureResponse(failure: ApiFailure): HttpResponse<string> {
-  return jsonResponse(errorBody(failure.code, failure.message, failure.fields), failure.status);
+/** The answer to a thrown AppError, as the server's error middleware gives it. */
+export function failureResponse(error: AppError): HttpResponse<string> {
+  const { body, status, headers } = errorAnswer(error);
+  return jsonResponse(body, status, headers);
 }
 
-function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function validate<S extends z.ZodType>(schema: S, input: unknown, part: 'body' | 'path'): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) fail('validation_failed', 'Invalid request', fieldErrors(result.error));
+  if (!result.success) throw invalidInput(part, fieldErrors(result.error));
   return result.data;
 }
 
@@ -113,7 +115,7 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    return fail('bad_request', 'The request body is not valid JSON');
+    throw new AppError('bad_request', 'The request body is not valid JSON');
   }
 }
 
@@ -122,11 +124,15 @@ export function handle<R extends RouteDef>(route: R, resolver: MockResolver<R>, 
   return onRoute(route, async ({ request, params, cookies }) => {
     try {
       // Auth first, as on the server: an anonymous caller learns nothing about valid input.
-      if (route.auth === 'admin' && enforce && !hasAdminSession(cookies)) fail('unauthenticated', 'Sign in as the admin to continue');
+      if (route.auth === 'admin' && enforce && !hasAdminSession(cookies)) {
+        throw new AppError('unauthenticated', 'Please sign in as the admin');
+      }
       const memberId = route.auth === 'member' ? sessionMemberId(cookies) : undefined;
-      if (route.auth === 'member' && enforce && memberId === undefined) fail('unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
-      const validParams = route.params ? validate(route.params, params) : undefined;
-      const validBody = route.body ? validate(route.body, await readJson(request)) : undefined;
+      if (route.auth === 'member' && enforce && memberId === undefined) {
+        throw new AppError('unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
+      }
+      const validParams = route.params ? validate(route.params, params, 'path') : undefined;
+      const validBody = route.body ? validate(route.body, await readJson(request), 'body') : undefined;
       // The conditional types of MockRequest cannot be narrowed by the checks above; the values
       // are exactly what the route's schemas produced.
       const input = { params: validParams, body: validBody, memberId, cookies, request } as MockRequest<R>;
@@ -138,10 +144,10 @@ export function handle<R extends RouteDef>(route: R, resolver: MockResolver<R>, 
       }
       return jsonResponse(answer.data, init.status ?? route.status, init.headers);
     } catch (error) {
-      if (error instanceof ApiFailure) return failureResponse(error);
+      if (isAppError(error)) return failureResponse(error);
       // A bug in a mock: say so loudly, but answer like the server does for real faults.
       console.error(error);
-      return failureResponse(new ApiFailure('internal', 'Something went wrong on our side'));
+      return failureResponse(new AppError('internal', 'Something went wrong on our side. Please try again.'));
     }
   });
 }

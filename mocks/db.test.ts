@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { currentDay } from '@prr/domain';
 import { demoMember } from './fixtures/index.js';
-import { currentDay, findMemberByEmail, mockDb, resetMockDb } from './db.js';
-import { stateForZip } from './lib/zipState.js';
+import { mockDb, resetMockDb } from './db.js';
+import { mockStore } from './store.js';
 
 describe('the mock store', () => {
   it('puts the data back on reset', () => {
@@ -24,35 +25,29 @@ describe('the mock store', () => {
     expect(mockDb.ambientMemberId).toBe(demoMember.id);
   });
 
-  it('never mutates the exported fixtures', () => {
+  it('never changes the exported fixtures', async () => {
     resetMockDb();
-    findMemberByEmail(demoMember.email)!.name = 'Changed';
+    await mockStore.updateMember(demoMember.id, { name: 'Changed' });
+    expect((await mockStore.memberById(demoMember.id))?.name).toBe('Changed');
     expect(demoMember.name).toBe('Jordan Rivera');
   });
 
-  it('moves the clock when asked, in the member’s time zone', () => {
-    const jordan = () => findMemberByEmail(' JORDAN@example.com ')!;
-    resetMockDb({ now: new Date('2025-10-07T03:59:00Z') }); // 23:59 on 6 October in New York
-    expect(currentDay(jordan())).toBe(10);
-    resetMockDb({ now: new Date('2025-10-07T04:00:00Z') }); // midnight in New York
-    expect(currentDay(jordan())).toBe(11);
-    resetMockDb({ now: new Date('2026-06-01T12:00:00Z') });
-    expect(currentDay(jordan())).toBe(90);
+  it('follows a reset: the store reads the fresh data', async () => {
     resetMockDb();
-    expect(currentDay(jordan())).toBe(10);
+    await mockStore.updateMember(demoMember.id, { name: 'Changed' });
+    resetMockDb();
+    expect((await mockStore.memberByEmail(' JORDAN@example.com '))?.name).toBe('Jordan Rivera');
   });
-});
 
-describe('stateForZip', () => {
-  it.each([
-    ['10001', 'New York'],
-    ['02139', 'Massachusetts'],
-    ['82001', 'Wyoming'],
-    ['99501', 'Alaska'],
-    ['20500', 'District of Columbia'],
-    ['00000', ''],
-    ['abcde', ''],
-  ])('%s is in %s', (zip, state) => {
-    expect(stateForZip(zip)).toBe(state);
+  it('moves the clock when asked, in the member’s time zone', async () => {
+    const jordansDay = async () => currentDay((await mockStore.memberByEmail(demoMember.email))!, mockDb.now());
+    resetMockDb({ now: new Date('2025-10-07T03:59:00Z') }); // 23:59 on 6 October in New York
+    expect(await jordansDay()).toBe(10);
+    resetMockDb({ now: new Date('2025-10-07T04:00:00Z') }); // midnight in New York
+    expect(await jordansDay()).toBe(11);
+    resetMockDb({ now: new Date('2026-06-01T12:00:00Z') });
+    expect(await jordansDay()).toBe(90);
+    resetMockDb();
+    expect(await jordansDay()).toBe(10);
   });
 });

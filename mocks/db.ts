@@ -1,38 +1,19 @@
 /**
- * The mocks' in-memory store. Created from the fixtures, mutated by the handlers (joining, saving a
- * reflection, adding a participant...) and put back with `resetMockDb()` between tests and stories,
- * so every test starts from the same data.
+ * The mocks' state: the domain's data (members, reflections, achievements, ripple effects, the
+ * map table) plus what only the mocks keep (the content lists, the demo admin, sessions, pending
+ * sign-ins, the clock). Created from the fixtures, changed by the handlers through the domain's
+ * rules (store.ts), and put back with `resetMockDb()` between tests and stories, so every test
+ * starts from the same data.
  */
-import {
-  POINTS,
-  REMINDER_DEFAULTS,
-  SIGN_IN_MESSAGES,
-  levelForPoints,
-  type Achievement,
-  type Admin,
-  type AdminMember,
-  type FeaturedProduct,
-  type Member,
-  type Reflection,
-  type RippleEffect,
-  type StateParticipation,
-  type Testimonial,
-} from '@prr/contract';
+import type { Admin, FeaturedProduct, Testimonial } from '@prr/contract';
+import type { MemoryData } from '@prr/domain';
 import * as fixtures from './fixtures/index.js';
-import type { MockMember } from './fixtures/index.js';
-import { fail } from './errors.js';
-import { currentDayOf } from './lib/dates.js';
 
-export interface MockDb {
+export interface MockDb extends MemoryData {
   /** The mocks' clock; fixed at FIXTURE_NOW unless `resetMockDb({ now })` says otherwise. */
   now: () => Date;
   products: FeaturedProduct[];
   testimonials: Testimonial[];
-  states: StateParticipation[];
-  members: MockMember[];
-  reflections: Reflection[];
-  achievements: Achievement[];
-  rippleEffects: RippleEffect[];
   admin: Admin & { password: string };
   /** Session tokens handed out by POST /api/admin/login and not yet logged out. */
   adminSessions: Set<string>;
@@ -46,8 +27,8 @@ export interface MockDb {
   ambientMemberId: string | null;
   /** Pending sign-ins (at most one per member): the e-mailed code and one-time link. */
   signIns: MockSignIn[];
-  /** When each address asked for a sign-in e-mail: the per-address limit counts them. */
-  signInRequests: { email: string; at: number }[];
+  /** The sign-in e-mails each address (normalised) asked for in its current window. */
+  signInWindows: Map<string, SignInWindow>;
 }
 
 /** A sign-in e-mail's code and one-time link, as the mocks keep them (the server keeps hashes). */
@@ -58,6 +39,13 @@ export interface MockSignIn {
   /** Epoch ms, from the mocks' clock. */
   expiresAt: number;
   wrongCodes: number;
+}
+
+/** A fixed window, as the server's rate limiter counts: it opens with the first request. */
+export interface SignInWindow {
+  /** Epoch ms when the window ends and the count starts again. */
+  endsAt: number;
+  count: number;
 }
 
 export interface ResetOptions {
@@ -73,7 +61,7 @@ export interface ResetOptions {
 type MockData = Omit<MockDb, 'now' | 'ambientMemberId'>;
 
 function freshData(): MockData {
-  // structuredClone so that handlers mutating the store never touch the exported fixtures.
+  // structuredClone so that handlers changing the store never touch the exported fixtures.
   return structuredClone<MockData>({
     products: [...fixtures.products],
     testimonials: [...fixtures.testimonials],
@@ -86,7 +74,7 @@ function freshData(): MockData {
     adminSessions: new Set<string>(),
     memberSessions: new Map<string, string>(),
     signIns: [],
-    signInRequests: [],
+    signInWindows: new Map<string, SignInWindow>(),
   });
 }
 
@@ -105,69 +93,4 @@ export const mockDb: MockDb = { ...freshData(), now: clockFrom(undefined), ambie
  */
 export function resetMockDb(options: ResetOptions = {}): void {
   Object.assign(mockDb, freshData(), { now: clockFrom(options.now), ambientMemberId: ambientFrom(options.ambientMemberId) });
-}
-
-// ---- members ----------------------------------------------------------------------------------
-
-/** DESIGN.md: e-mail is matched case-insensitively and trimmed. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function findMemberByEmail(email: string): MockMember | undefined {
-  const wanted = normalizeEmail(email);
-  return mockDb.members.find((m) => normalizeEmail(m.email) === wanted);
-}
-
-export function findMemberById(id: string | null | undefined): MockMember | undefined {
-  return id ? mockDb.members.find((m) => m.id === id) : undefined;
-}
-
-/**
- * The signed-in member of a 'member' route (contractHandler passes `memberId` from the session),
- * or the route's 401 when there is none.
- */
-export function requireSignedIn(memberId: string | undefined): MockMember {
-  return findMemberById(memberId) ?? fail('unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
-}
-
-/** A new member with DESIGN.md's defaults: active, reminders on at 09:00 New York, +25 points. */
-export function addMember(input: Pick<MockMember, 'name' | 'email' | 'zipCode' | 'state'>): MockMember {
-  const member: MockMember = {
-    id: crypto.randomUUID(),
-    name: input.name.trim(),
-    email: normalizeEmail(input.email),
-    zipCode: input.zipCode.trim(),
-    state: input.state,
-    joinedAt: mockDb.now().toISOString(),
-    isActive: true,
-    ...REMINDER_DEFAULTS,
-    points: POINTS.joinChallenge,
-  };
-  mockDb.members.push(member);
-  return member;
-}
-
-export function currentDay(member: MockMember): number {
-  return currentDayOf(member.joinedAt, mockDb.now(), member.timezone);
-}
-
-/** The member's own view (GET /api/me); level and points come from the store, not the client. */
-export function toDashboardMember(member: MockMember): Member {
-  return {
-    id: member.id,
-    name: member.name,
-    email: member.email,
-    currentDay: currentDay(member),
-    emailReminders: member.emailReminders,
-    reminderTime: member.reminderTime,
-    timezone: member.timezone,
-    peacemakerLevel: levelForPoints(member.points),
-    levelProgressPoints: member.points,
-  };
-}
-
-export function toAdminMember(member: MockMember): AdminMember {
-  const { id, name, email, state, zipCode, isActive, joinedAt } = member;
-  return { id, name, email, state, zipCode, isActive, joinedAt };
 }

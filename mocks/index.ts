@@ -10,7 +10,6 @@ export {
   startMockSignIn,
   MOCK_SIGN_IN_CODE,
   EMAIL_LINK_PREFIX,
-  SIGN_IN_EMAILS_PER_ADDRESS,
 } from './handlers/index.js';
 export { scenarios, delayed, failing, errorOn, type ScenarioName } from './scenarios.js';
 export {
@@ -23,5 +22,4 @@ export {
   type HandleOptions,
 } from './contractHandler.js';
 export { mockDb, resetMockDb, type MockDb, type MockSignIn, type ResetOptions } from './db.js';
-export { ApiFailure, fail, failField } from './errors.js';
 export { ADMIN_COOKIE, MEMBER_COOKIE } from './session.js';

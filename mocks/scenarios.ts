@@ -11,18 +11,17 @@
 import { delay, http, type HttpHandler } from 'msw';
 import {
   DEFAULT_MOVEMENT_GOAL,
-  POINTS,
-  REMINDER_DEFAULTS,
+  ERROR_CODES,
   SIGN_IN_MESSAGES,
+  SIGN_IN_MINUTES,
   api,
-  errorBody,
-  levelForPoints,
   routeList,
+  type ErrorCode,
   type RouteDef,
 } from '@prr/contract';
+import { AppError, VALIDATION_MESSAGES, errorAnswer, fieldError, memberView, newMember, rateLimited } from '@prr/domain';
 import { handle, jsonResponse, matchesApiPath, onRoute } from './contractHandler.js';
 import { mockDb } from './db.js';
-import { codeForStatus, fail, failField } from './errors.js';
 import { demoMember } from './fixtures/index.js';
 import { createAdminHandlers } from './handlers/admin.js';
 
@@ -39,8 +38,8 @@ export function delayed(route: AnyRouteRef, duration: number | 'infinite' = 'inf
 }
 
 const DEFAULT_MESSAGES: Record<number, string> = {
-  400: 'Invalid request',
-  401: 'Sign in as the admin to continue',
+  400: VALIDATION_MESSAGES.body,
+  401: 'Please sign in as the admin',
   404: 'Not found',
   409: 'Conflict',
   429: 'Too many requests, please try again later',
@@ -48,12 +47,25 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: 'The service is unavailable, please try again later',
 };
 
+/** A scenario's 429 asks to wait as long as the server's sign-in windows last. */
+const RETRY_AFTER_MS = SIGN_IN_MINUTES * 60_000;
+
+/** The first error code for a status, so `failing(route, 503)` answers a code that matches it. */
+function codeForStatus(status: number): ErrorCode {
+  const match = (Object.keys(ERROR_CODES) as ErrorCode[]).find((code) => ERROR_CODES[code] === status);
+  return match ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
 /**
- * The route answers the server's error shape with this status, whatever the input: each error
- * toast of SPEC.md section 8 can be shown with e.g. `failing(api.joinMovement, 500)`.
+ * The route answers the server's error shape with this status, whatever the input (a 429 with
+ * Retry-After, as the server sends it): each error toast can be shown with e.g.
+ * `failing(api.joinMovement, 500)`.
  */
 export function failing(route: AnyRouteRef, status = 500, message = DEFAULT_MESSAGES[status] ?? 'Request failed'): HttpHandler {
-  return onRoute(route, () => jsonResponse(errorBody(codeForStatus(status), message), status));
+  const error = status === 429 ? rateLimited(message, RETRY_AFTER_MS) : new AppError(codeForStatus(status), message);
+  // The status asked for, even one no error code has.
+  const { body, headers } = errorAnswer(error);
+  return onRoute(route, () => jsonResponse(body, status, headers));
 }
 
 /** The same as `failing`, under the name the issue uses for per-route errors. */
@@ -87,15 +99,8 @@ export const scenarios = {
 
   /** A member who joined today: day 1, 25 points, nothing recorded yet. */
   newMember: [
-    handle(api.me, () => ({
-      id: demoMember.id,
-      name: demoMember.name,
-      email: demoMember.email,
-      currentDay: 1,
-      ...REMINDER_DEFAULTS,
-      peacemakerLevel: levelForPoints(POINTS.joinChallenge),
-      levelProgressPoints: POINTS.joinChallenge,
-    })),
+    // Jordan as the join makes a member, joined this very moment.
+    handle(api.me, () => memberView({ ...newMember(demoMember, mockDb.now()), id: demoMember.id }, mockDb.now())),
     ...memberReads.map((route) => handle(route, () => [])),
   ],
 
@@ -112,19 +117,35 @@ export const scenarios = {
   memberNotFound: [signedOutBrowser, failing(api.requestSignIn, 404, 'Member not found')],
 
   /** Every code is wrong: the 'Check your e-mail' step shows SIGN_IN_MESSAGES.wrongCode. */
-  signInCodeWrong: [handle(api.signInWithCode, () => failField('code', SIGN_IN_MESSAGES.wrongCode))],
+  signInCodeWrong: [
+    handle(api.signInWithCode, () => {
+      throw fieldError('code', SIGN_IN_MESSAGES.wrongCode);
+    }),
+  ],
 
   /** Every code and one-time link has expired (or was used): codeExpired and linkExpired. */
   signInExpired: [
-    handle(api.signInWithCode, () => failField('code', SIGN_IN_MESSAGES.codeExpired)),
-    handle(api.signInWithLink, () => failField('token', SIGN_IN_MESSAGES.linkExpired)),
+    handle(api.signInWithCode, () => {
+      throw fieldError('code', SIGN_IN_MESSAGES.codeExpired);
+    }),
+    handle(api.signInWithLink, () => {
+      throw fieldError('token', SIGN_IN_MESSAGES.linkExpired);
+    }),
   ],
 
   /** The address had its sign-in e-mails for now: asking (again) answers 429 tooManyForAddress. */
-  signInResendLimit: [handle(api.requestSignIn, () => fail('rate_limited', SIGN_IN_MESSAGES.tooManyForAddress))],
+  signInResendLimit: [
+    handle(api.requestSignIn, () => {
+      throw rateLimited(SIGN_IN_MESSAGES.tooManyForAddress, RETRY_AFTER_MS);
+    }),
+  ],
 
   /** The network asked too often: the sign-in request answers 429 tooManyFromNetwork. */
-  signInNetworkLimit: [handle(api.requestSignIn, () => fail('rate_limited', SIGN_IN_MESSAGES.tooManyFromNetwork))],
+  signInNetworkLimit: [
+    handle(api.requestSignIn, () => {
+      throw rateLimited(SIGN_IN_MESSAGES.tooManyFromNetwork, RETRY_AFTER_MS);
+    }),
+  ],
 
   /** Every route answers 500. For one route only, use `failing(api.x, 500)`. */
   serverError: routeList.map((route) => failing(route, 500)),

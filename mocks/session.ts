@@ -7,8 +7,9 @@
  * cookie jar (which is how an HttpOnly cookie set by a mocked response reaches later requests in
  * the browser).
  */
-import { ADMIN_SESSION_COOKIE, MEMBER_SESSION_COOKIE, MEMBER_SESSION_DAYS } from '@prr/contract';
-import { findMemberById, mockDb } from './db.js';
+import { ADMIN_SESSION_COOKIE, MEMBER_SESSION_COOKIE, MEMBER_SESSION_DAYS, SIGN_IN_MESSAGES } from '@prr/contract';
+import { AppError } from '@prr/domain';
+import { mockDb } from './db.js';
 
 export const ADMIN_COOKIE = ADMIN_SESSION_COOKIE;
 export const MEMBER_COOKIE = MEMBER_SESSION_COOKIE;
@@ -74,5 +75,15 @@ export function endMemberSession(cookies: Record<string, string>): string {
 export function sessionMemberId(cookies: Record<string, string>): string | undefined {
   const token = cookies[MEMBER_COOKIE];
   const fromCookie = token === undefined ? undefined : mockDb.memberSessions.get(token);
-  return findMemberById(fromCookie ?? mockDb.ambientMemberId)?.id;
+  const id = fromCookie ?? mockDb.ambientMemberId;
+  return mockDb.members.find((m) => m.id === id)?.id;
+}
+
+/**
+ * The signed-in member of a 'member' route (contractHandler passes `memberId` from the session),
+ * or the route's 401 when there is none (a handler mounted with auth 'skip').
+ */
+export function signedIn(memberId: string | undefined): string {
+  if (memberId === undefined) throw new AppError('unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
+  return memberId;
 }

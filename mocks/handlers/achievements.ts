@@ -1,10 +1,7 @@
 import { api } from '@prr/contract';
+import { listAchievements } from '@prr/domain';
 import { handle } from '../contractHandler.js';
-import { mockDb, requireSignedIn } from '../db.js';
+import { signedIn } from '../session.js';
+import { mockStore } from '../store.js';
 
-export const achievementHandlers = [
-  handle(api.achievements, ({ memberId }) => {
-    const member = requireSignedIn(memberId);
-    return mockDb.achievements.filter((a) => a.memberId === member.id).sort((a, b) => a.dayEarned - b.dayEarned);
-  }),
-];
+export const achievementHandlers = [handle(api.achievements, ({ memberId }) => listAchievements(mockStore, signedIn(memberId)))];

@@ -1,27 +1,13 @@
 /**
  * The admin area: the demo admin's sign-in with an HttpOnly session cookie, the participant list,
- * adding a participant and recalculating the map from active members (DESIGN.md Product decisions).
+ * adding a participant and recalculating the map from active members (the domain's rules).
  */
-import {
-  DEMO_ADMIN,
-  api,
-  canonicalStateName,
-  coveredStates,
-  totalPeacemakers,
-  type AdminStats,
-} from '@prr/contract';
+import { DEMO_ADMIN, api } from '@prr/contract';
+import { AppError, addParticipant, adminMembers, adminStats, recalculateStates, sameEmail } from '@prr/domain';
 import { handle, reply, type HandleOptions } from '../contractHandler.js';
-import { addMember, findMemberByEmail, mockDb, normalizeEmail, toAdminMember } from '../db.js';
-import { fail, failField } from '../errors.js';
+import { mockDb } from '../db.js';
 import { endAdminSession, startAdminSession } from '../session.js';
-
-function adminStats(): AdminStats {
-  return {
-    totalMembers: mockDb.members.length,
-    totalParticipation: totalPeacemakers(mockDb.states),
-    stateCount: coveredStates(mockDb.states),
-  };
-}
+import { mockStore } from '../store.js';
 
 const adminView = () => ({ admin: { name: mockDb.admin.name, email: mockDb.admin.email } });
 
@@ -37,52 +23,22 @@ export function createAdminHandlers(options: HandleOptions = {}) {
       const isDemo = email === DEMO_ADMIN.email && password === DEMO_ADMIN.password;
       return { demoCredentials: isDemo ? { email, password } : null };
     }),
-
     handle(api.adminLogin, ({ body }) => {
-      const matches =
-        normalizeEmail(body.email) === normalizeEmail(mockDb.admin.email) && body.password === mockDb.admin.password;
-      if (!matches) fail('unauthenticated', 'Invalid credentials');
+      const matches = sameEmail(body.email, mockDb.admin.email) && body.password === mockDb.admin.password;
+      // One answer for an unknown e-mail and a wrong password, as on the server.
+      if (!matches) throw new AppError('unauthenticated', 'Invalid credentials');
       return reply(adminView(), { headers: { 'Set-Cookie': startAdminSession() } });
     }),
-
     handle(api.adminSession, adminView, options),
-
     handle(
       api.adminLogout,
       ({ cookies }) => reply({ loggedOut: true as const }, { headers: { 'Set-Cookie': endAdminSession(cookies) } }),
       options,
     ),
-
-    handle(api.adminStats, adminStats, options),
-
-    // Newest first, as the 'Recent Participants' list shows them.
-    handle(
-      api.adminMembers,
-      () => [...mockDb.members].sort((a, b) => b.joinedAt.localeCompare(a.joinedAt)).map(toAdminMember),
-      options,
-    ),
-
-    handle(
-      api.addParticipant,
-      ({ body }) => {
-        const state = canonicalStateName(body.state) ?? failField('state', 'Enter a US state name or its two-letter code');
-        if (findMemberByEmail(body.email)) fail('conflict', 'A member with this email already exists');
-        return toAdminMember(addMember({ name: body.name, email: body.email, zipCode: body.zipCode, state }));
-      },
-      options,
-    ),
-
-    // 'Update Map': every state's count becomes the number of its active members.
-    handle(
-      api.recalculateStates,
-      () => {
-        for (const record of mockDb.states) {
-          record.peacemakers = mockDb.members.filter((m) => m.isActive && m.state === record.state).length;
-        }
-        return { states: mockDb.states, stats: adminStats() };
-      },
-      options,
-    ),
+    handle(api.adminStats, () => adminStats(mockStore), options),
+    handle(api.adminMembers, () => adminMembers(mockStore), options),
+    handle(api.addParticipant, ({ body }) => addParticipant(mockStore, body, mockDb.now()), options),
+    handle(api.recalculateStates, () => recalculateStates(mockStore), options),
   ];
 }
 

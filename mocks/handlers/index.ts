@@ -32,4 +32,4 @@ export const handlers = [
 
 export { createAdminHandlers } from './admin.js';
 export { unsubscribeTokenFor } from './members.js';
-export { startMockSignIn, MOCK_SIGN_IN_CODE, EMAIL_LINK_PREFIX, SIGN_IN_EMAILS_PER_ADDRESS } from './signIn.js';
+export { startMockSignIn, MOCK_SIGN_IN_CODE, EMAIL_LINK_PREFIX } from './signIn.js';

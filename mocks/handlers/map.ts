@@ -1,5 +1,6 @@
 import { api } from '@prr/contract';
+import { mapStates } from '@prr/domain';
 import { handle } from '../contractHandler.js';
-import { mockDb } from '../db.js';
+import { mockStore } from '../store.js';
 
-export const mapHandlers = [handle(api.mapStates, () => mockDb.states)];
+export const mapHandlers = [handle(api.mapStates, () => mapStates(mockStore))];

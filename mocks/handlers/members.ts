@@ -1,8 +1,9 @@
 /** The signed-in member's e-mail settings and the unsubscribe link of the reminder e-mails. */
 import { api } from '@prr/contract';
+import { unsubscribe, updateEmailSettings } from '@prr/domain';
 import { handle } from '../contractHandler.js';
-import { mockDb, requireSignedIn } from '../db.js';
-import { fail } from '../errors.js';
+import { signedIn } from '../session.js';
+import { mockStore } from '../store.js';
 
 const UNSUBSCRIBE_PREFIX = 'mock-unsubscribe.';
 
@@ -14,16 +15,11 @@ export function unsubscribeTokenFor(memberId: string): string {
   return UNSUBSCRIBE_PREFIX + memberId;
 }
 
+/** The member a mock token names, or undefined for a token the mocks never made. */
+const memberOfToken = (token: string): string | undefined =>
+  token.startsWith(UNSUBSCRIBE_PREFIX) ? token.slice(UNSUBSCRIBE_PREFIX.length) : undefined;
+
 export const memberHandlers = [
-  handle(api.updateEmailSettings, ({ memberId, body }) => {
-    const member = requireSignedIn(memberId);
-    Object.assign(member, body);
-    return { emailReminders: member.emailReminders, reminderTime: member.reminderTime, timezone: member.timezone };
-  }),
-  handle(api.unsubscribe, ({ body }) => {
-    const memberId = body.token.startsWith(UNSUBSCRIBE_PREFIX) ? body.token.slice(UNSUBSCRIBE_PREFIX.length) : '';
-    const member = mockDb.members.find((m) => m.id === memberId) ?? fail('bad_request', 'This unsubscribe link is not valid');
-    member.emailReminders = false;
-    return { emailReminders: false as const };
-  }),
+  handle(api.updateEmailSettings, ({ memberId, body }) => updateEmailSettings(mockStore, signedIn(memberId), body)),
+  handle(api.unsubscribe, ({ body }) => unsubscribe(mockStore, memberOfToken(body.token))),
 ];

@@ -1,8 +1,5 @@
 import { api } from '@prr/contract';
+import { requirePrompt } from '@prr/domain';
 import { handle } from '../contractHandler.js';
-import { fail } from '../errors.js';
-import { promptForDay } from '../fixtures/index.js';
 
-export const promptHandlers = [
-  handle(api.reflectionPrompt, ({ params }) => promptForDay(params.day) ?? fail('not_found', 'No reflection prompt for that day')),
-];
+export const promptHandlers = [handle(api.reflectionPrompt, ({ params }) => requirePrompt(params.day))];

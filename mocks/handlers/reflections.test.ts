@@ -1,9 +1,9 @@
 /** The reflection rules the contract suite cannot reach over HTTP: a new member is only on day 1. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REFLECTION_DEFAULTS, ReflectionList, ReflectionSaved, api, type ReflectionRequest } from '@prr/contract';
+import { addDays } from '@prr/domain';
 import { mockDb } from '../db.js';
 import { demoMember, quietMember } from '../fixtures/index.js';
-import { addDays } from '../lib/dates.js';
 import { request, useMockServer } from '../testing.js';
 
 useMockServer();
@@ -74,7 +74,7 @@ describe('saving reflections (mocks)', () => {
   it("refuses a day after the member's current day with a field message", async () => {
     const res = await request(api.saveReflection, { json: entry(22) });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: { fields: { day: ['Day must be between 1 and 21'] } } });
+    expect(res.body).toMatchObject({ error: { fields: { day: ["Day must be between 1 and 21, the member's current day"] } } });
   });
 
   it("lists Jordan's reflections newest first", async () => {

@@ -1,17 +1,11 @@
 import { api } from '@prr/contract';
+import { listRippleEffects, recordRippleEffect } from '@prr/domain';
 import { handle } from '../contractHandler.js';
-import { mockDb, requireSignedIn } from '../db.js';
+import { mockDb } from '../db.js';
+import { signedIn } from '../session.js';
+import { mockStore } from '../store.js';
 
 export const rippleEffectHandlers = [
-  // Latest week first, like the reflections list.
-  handle(api.rippleEffects, ({ memberId }) => {
-    const member = requireSignedIn(memberId);
-    return mockDb.rippleEffects.filter((r) => r.memberId === member.id).sort((a, b) => b.week - a.week);
-  }),
-  handle(api.recordRippleEffect, ({ memberId, body }) => {
-    const member = requireSignedIn(memberId);
-    const effect = { id: crypto.randomUUID(), memberId: member.id, ...body };
-    mockDb.rippleEffects.push(effect);
-    return effect;
-  }),
+  handle(api.rippleEffects, ({ memberId }) => listRippleEffects(mockStore, signedIn(memberId))),
+  handle(api.recordRippleEffect, ({ memberId, body }) => recordRippleEffect(mockStore, signedIn(memberId), body, mockDb.now())),
 ];

@@ -2,19 +2,22 @@
  * Member sign-in without a password (the contract's requestSignIn, signInWithCode and
  * signInWithLink). Asking e-mails the member a 6-digit code and a one-time link; either signs the
  * browser in (the `prr_member` cookie). The mocks send no e-mail: the code is always
- * MOCK_SIGN_IN_CODE and the link's token is in `mockDb.signIns`.
+ * MOCK_SIGN_IN_CODE and the link's token is in `mockDb.signIns`. The server hashes what it keeps
+ * and seals its links (node:crypto), which is why this flow is the mocks' own.
  *
  * The rules the UI shows: a code and link last SIGN_IN_MINUTES on the mocks' clock and work once;
  * a new request replaces the pending one; SIGN_IN_MAX_WRONG_CODES wrong codes use it up; one
- * address may ask SIGN_IN_EMAILS_PER_ADDRESS times per SIGN_IN_MINUTES. Every message is the
+ * address may ask SIGN_IN_EMAILS_PER_ADDRESS times per SIGN_IN_MINUTES, counted in a fixed window
+ * like the server's limiter, and the 429 says when to try again (Retry-After). Every message is the
  * contract's SIGN_IN_MESSAGES. (The server's per-network limits are left to `scenarios`.)
  */
-import { SIGN_IN_MAX_WRONG_CODES, SIGN_IN_MESSAGES, SIGN_IN_MINUTES, api } from '@prr/contract';
+import { SIGN_IN_EMAILS_PER_ADDRESS, SIGN_IN_MAX_WRONG_CODES, SIGN_IN_MESSAGES, SIGN_IN_MINUTES, api } from '@prr/contract';
+import { fieldError, memberView, normaliseEmail, notFound, rateLimited, sameEmail, type StoredMember } from '@prr/domain';
 import { handle, reply } from '../contractHandler.js';
-import { findMemberByEmail, findMemberById, mockDb, normalizeEmail, toDashboardMember, type MockSignIn } from '../db.js';
-import { fail, failField } from '../errors.js';
-import { demoMember, type MockMember } from '../fixtures/index.js';
+import { mockDb, type MockSignIn } from '../db.js';
+import { demoMember } from '../fixtures/index.js';
 import { startMemberSession } from '../session.js';
+import { mockStore } from '../store.js';
 
 /** The code of every mock sign-in e-mail. */
 export const MOCK_SIGN_IN_CODE = '123456';
@@ -23,15 +26,29 @@ export const MOCK_SIGN_IN_CODE = '123456';
  * that starts with it signs in the fixtures' main member (Jordan), as often as it is used.
  */
 export const EMAIL_LINK_PREFIX = 'email-link-';
-/** Sign-in requests one address may make per SIGN_IN_MINUTES; the next one answers 429. */
-export const SIGN_IN_EMAILS_PER_ADDRESS = 3;
 
 const ONE_TIME_LINK_PREFIX = 'mock-signin.';
 const WINDOW_MS = SIGN_IN_MINUTES * 60_000;
 const nowMs = () => mockDb.now().getTime();
 
+// Synchronous reads of the state, so that startMockSignIn can be called outside a request.
+const memberWithEmail = (email: string) => mockDb.members.find((m) => sameEmail(m.email, email));
+const memberWithId = (id: string) => mockDb.members.find((m) => m.id === id);
+
 function drop(signIn: MockSignIn): void {
   mockDb.signIns = mockDb.signIns.filter((pending) => pending !== signIn);
+}
+
+/** Counts one sign-in e-mail for the address, or answers 429 once its window is used up. */
+function countSignInEmail(email: string, now: number): void {
+  const key = normaliseEmail(email);
+  const window = mockDb.signInWindows.get(key);
+  if (!window || window.endsAt <= now) {
+    mockDb.signInWindows.set(key, { endsAt: now + WINDOW_MS, count: 1 });
+    return;
+  }
+  if (window.count >= SIGN_IN_EMAILS_PER_ADDRESS) throw rateLimited(SIGN_IN_MESSAGES.tooManyForAddress, window.endsAt - now);
+  window.count += 1;
 }
 
 /**
@@ -42,13 +59,9 @@ function drop(signIn: MockSignIn): void {
  */
 export function startMockSignIn(email: string): MockSignIn {
   const now = nowMs();
-  const address = normalizeEmail(email);
-  mockDb.signInRequests = mockDb.signInRequests.filter((asked) => now - asked.at < WINDOW_MS);
-  if (mockDb.signInRequests.filter((asked) => asked.email === address).length >= SIGN_IN_EMAILS_PER_ADDRESS) {
-    fail('rate_limited', SIGN_IN_MESSAGES.tooManyForAddress);
-  }
-  mockDb.signInRequests.push({ email: address, at: now });
-  const member = findMemberByEmail(email) ?? fail('not_found', 'Member not found');
+  countSignInEmail(email, now);
+  const member = memberWithEmail(email);
+  if (!member) throw notFound('Member not found');
   const signIn: MockSignIn = {
     memberId: member.id,
     code: MOCK_SIGN_IN_CODE,
@@ -60,19 +73,49 @@ export function startMockSignIn(email: string): MockSignIn {
   return signIn;
 }
 
-/** The member's view, with the session cookie that signs this browser in. */
-function signedIn(member: MockMember) {
-  return reply(toDashboardMember(member), { headers: { 'Set-Cookie': startMemberSession(member.id) } });
+/**
+ * Signing in through the address proves it, as on the server; the answer is the member's view,
+ * with the session cookie that signs this browser in.
+ */
+async function signedIn(member: StoredMember) {
+  await mockStore.updateMember(member.id, { emailConfirmed: true });
+  return reply(memberView(member, mockDb.now()), { headers: { 'Set-Cookie': startMemberSession(member.id) } });
 }
 
-function memberOfLink(token: string): MockMember {
-  if (token.startsWith(EMAIL_LINK_PREFIX)) {
-    return findMemberById(demoMember.id) ?? failField('token', SIGN_IN_MESSAGES.linkExpired);
-  }
+const codeExpired = () => fieldError('code', SIGN_IN_MESSAGES.codeExpired);
+const linkExpired = () => fieldError('token', SIGN_IN_MESSAGES.linkExpired);
+
+function memberOfLink(token: string): StoredMember {
+  const member = token.startsWith(EMAIL_LINK_PREFIX) ? memberWithId(demoMember.id) : memberOfOneTimeLink(token);
+  if (!member) throw linkExpired();
+  return member;
+}
+
+function memberOfOneTimeLink(token: string): StoredMember | undefined {
   const pending = mockDb.signIns.find((signIn) => signIn.linkToken === token);
-  if (pending) drop(pending);
-  const member = pending && pending.expiresAt > nowMs() ? findMemberById(pending.memberId) : undefined;
-  return member ?? failField('token', SIGN_IN_MESSAGES.linkExpired);
+  if (!pending) return undefined;
+  drop(pending);
+  return pending.expiresAt > nowMs() ? memberWithId(pending.memberId) : undefined;
+}
+
+function memberOfCode(email: string, code: string): StoredMember {
+  const member = memberWithEmail(email);
+  const pending = member && mockDb.signIns.find((signIn) => signIn.memberId === member.id);
+  // An unknown address gets the same answer as an expired code: nothing to learn here.
+  if (!member || !pending) throw codeExpired();
+  if (pending.expiresAt <= nowMs()) {
+    drop(pending);
+    throw codeExpired();
+  }
+  if (code !== pending.code) {
+    pending.wrongCodes += 1;
+    if (pending.wrongCodes < SIGN_IN_MAX_WRONG_CODES) throw fieldError('code', SIGN_IN_MESSAGES.wrongCode);
+    // The last allowed wrong try voids the sign-in: the code and link are dead.
+    drop(pending);
+    throw codeExpired();
+  }
+  drop(pending);
+  return member;
 }
 
 export const signInHandlers = [
@@ -80,25 +123,6 @@ export const signInHandlers = [
     startMockSignIn(body.email);
     return { sent: true as const, expiresInMinutes: SIGN_IN_MINUTES };
   }),
-
-  handle(api.signInWithCode, ({ body }) => {
-    const member = findMemberByEmail(body.email);
-    const pending = member && mockDb.signIns.find((signIn) => signIn.memberId === member.id);
-    // An unknown address gets the same answer as an expired code: nothing to learn here.
-    if (!member || !pending) return failField('code', SIGN_IN_MESSAGES.codeExpired);
-    if (pending.expiresAt <= nowMs()) {
-      drop(pending);
-      return failField('code', SIGN_IN_MESSAGES.codeExpired);
-    }
-    if (body.code !== pending.code) {
-      pending.wrongCodes += 1;
-      if (pending.wrongCodes < SIGN_IN_MAX_WRONG_CODES) return failField('code', SIGN_IN_MESSAGES.wrongCode);
-      drop(pending);
-      return failField('code', SIGN_IN_MESSAGES.codeExpired);
-    }
-    drop(pending);
-    return signedIn(member);
-  }),
-
+  handle(api.signInWithCode, ({ body }) => signedIn(memberOfCode(body.email, body.code))),
   handle(api.signInWithLink, ({ body }) => signedIn(memberOfLink(body.token))),
 ];

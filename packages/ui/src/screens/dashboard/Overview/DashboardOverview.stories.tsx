@@ -1,4 +1,5 @@
 import { api } from '@prr/contract';
+import { reflectionView } from '@prr/domain';
 import { delayed, failing, handle } from '@prr/mocks';
 import { reflections } from '@prr/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -66,7 +67,7 @@ export const FirstDay: Story = {
 /** The latest seven all paused: the streak counts all seven. */
 export const AllPaused: Story = {
   beforeEach({ msw }) {
-    msw.use(handle(api.reflections, () => reflections.map((r) => ({ ...r, paused: true }))));
+    msw.use(handle(api.reflections, () => reflections.map((r) => ({ ...reflectionView(r), paused: true }))));
   },
   play: async ({ canvas }) => {
     await figuresLoaded(canvas);

@@ -1,6 +1,7 @@
 import { api } from '@prr/contract';
+import { achievementView } from '@prr/domain';
 import { delayed, failing, handle } from '@prr/mocks';
-import { achievements } from '@prr/mocks/fixtures';
+import { achievements as seeded } from '@prr/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { jordan } from '../../storyData';
@@ -17,6 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Jordan's seeded achievements as the API answers them. */
+const achievements = seeded.map(achievementView);
 const weekWarrior = achievements.find((a) => a.achievementType === 'week_streak');
 const empathyChampion = achievements.find((a) => a.achievementType === 'empathy_champion');
 

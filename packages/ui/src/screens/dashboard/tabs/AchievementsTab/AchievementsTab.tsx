@@ -1,8 +1,10 @@
 /**
- * Achievements: what the member has earned, the points it brought, and the two achievements still
- * to come (SPEC.md section 4: each 'Coming Up Next' card shows while its type is not earned).
+ * Achievements: what the member has earned, the points it brought, and the achievements still to
+ * come: each 'Coming Up Next' card shows while its type is not earned, read from the domain's
+ * catalogue, the same one the server awards from.
  */
-import { POINTS, hasAchievement, totalAchievementPoints, type Achievement, type AchievementType, type Member } from '@prr/contract';
+import { hasAchievement, totalAchievementPoints, type Achievement, type Member } from '@prr/contract';
+import { ACHIEVEMENTS } from '@prr/domain';
 import styled from 'styled-components';
 import { useAchievements } from '../../../../api';
 import { Icon, isIconName, type IconName } from '../../../../components/LevelsLadder';
@@ -15,23 +17,6 @@ export interface AchievementsTabProps {
 
 /** The server names an icon; anything we do not draw falls back to the trophy (SPEC.md section 3). */
 const iconFor = (name: string): IconName => (isIconName(name) ? name : 'trophy');
-
-const UPCOMING: readonly { type: AchievementType; title: string; description: string; points: number; icon: IconName }[] = [
-  {
-    type: 'week_streak',
-    title: 'Week Warrior',
-    description: 'Pause before reacting 7 days in a row',
-    points: POINTS.weekWarrior,
-    icon: 'flame',
-  },
-  {
-    type: 'empathy_champion',
-    title: 'Empathy Champion',
-    description: 'Maintain high empathy scores',
-    points: POINTS.empathyChampion,
-    icon: 'heart',
-  },
-];
 
 // `member` keeps every tab's props alike; the achievements are the signed-in member's.
 export function AchievementsTab(_props: AchievementsTabProps) {
@@ -46,7 +31,7 @@ export function AchievementsTab(_props: AchievementsTabProps) {
 }
 
 function AchievementsView({ achievements }: { achievements: readonly Achievement[] }) {
-  const upcoming = UPCOMING.filter((item) => !hasAchievement(achievements, item.type));
+  const upcoming = ACHIEVEMENTS.filter((definition) => !hasAchievement(achievements, definition.type));
   return (
     <>
       <Total>
@@ -87,16 +72,16 @@ function AchievementsView({ achievements }: { achievements: readonly Achievement
         <Empty role="status">You have earned every achievement there is so far. More are on the way.</Empty>
       ) : (
         <BadgeList aria-label="Achievements to earn next">
-          {upcoming.map((item) => (
-            <Badge key={item.type} $upcoming>
+          {upcoming.map((definition) => (
+            <Badge key={definition.type} $upcoming>
               <BadgeIcon $upcoming>
-                <Icon name={item.icon} />
+                <Icon name={iconFor(definition.icon)} />
               </BadgeIcon>
               <div>
-                <h4>{item.title}</h4>
-                <p>{item.description}</p>
+                <h4>{definition.title}</h4>
+                <p>{definition.goal}</p>
                 <Meta>
-                  <Points>+{item.points} points</Points>
+                  <Points>+{definition.points} points</Points>
                 </Meta>
               </div>
             </Badge>

@@ -1,4 +1,5 @@
 import { api } from '@prr/contract';
+import { reflectionView } from '@prr/domain';
 import { delayed, failing, handle } from '@prr/mocks';
 import { reflections } from '@prr/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -43,7 +44,7 @@ export const Success: Story = {
 /** Fewer than seven days recorded: all of them are shown. */
 export const FewDays: Story = {
   beforeEach({ msw }) {
-    msw.use(handle(api.reflections, () => reflections.slice(0, 2).reverse()));
+    msw.use(handle(api.reflections, () => reflections.slice(0, 2).reverse().map(reflectionView)));
   },
   play: async ({ canvas }) => {
     const days = within(await canvas.findByRole('list', { name: 'Your last 7 days' }));

@@ -1,6 +1,6 @@
 import { api } from '@prr/contract';
+import { promptForDay } from '@prr/domain';
 import { delayed, failing } from '@prr/mocks';
-import { promptForDay } from '@prr/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { jordan } from '../../storyData';

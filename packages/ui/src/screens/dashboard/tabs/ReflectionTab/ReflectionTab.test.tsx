@@ -1,6 +1,7 @@
-import { api, pathFor, REFLECTION_DEFAULTS, type Reflection } from '@prr/contract';
+import { api, pathFor, REFLECTION_DEFAULTS } from '@prr/contract';
+import { promptForDay, type StoredReflection } from '@prr/domain';
 import { failing, mockDb, onRoute } from '@prr/mocks';
-import { FIXTURE_NOW, promptForDay } from '@prr/mocks/fixtures';
+import { FIXTURE_NOW } from '@prr/mocks/fixtures';
 import { server } from '@prr/mocks/node';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -196,17 +197,18 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     mockDb.ambientMemberId = priya.id;
     // Six paused days in a row (15-20): a paused save on day 21 earns Week Warrior on the server.
     for (let day = priya.currentDay - 6; day < priya.currentDay; day += 1) {
-      const reflection: Reflection = {
+      // The mocks' clock is fixed at FIXTURE_NOW, which is Priya's current day.
+      const savedAt = new Date(FIXTURE_NOW.getTime() - (priya.currentDay - day) * DAY_MS);
+      const reflection: StoredReflection = {
         ...REFLECTION_DEFAULTS,
         paused: true,
         id: crypto.randomUUID(),
         memberId: priya.id,
         day,
-        // The mocks' clock is fixed at FIXTURE_NOW, which is Priya's current day.
-        date: new Date(FIXTURE_NOW.getTime() - (priya.currentDay - day) * DAY_MS).toISOString().slice(0, 10),
-        reflectionPrompt: promptForDay(day)?.prompt ?? '',
+        date: savedAt.toISOString().slice(0, 10),
         exerciseType: promptForDay(day)?.exerciseType ?? '',
         completedExercises: 0,
+        savedAt: savedAt.toISOString(),
       };
       mockDb.reflections.push(reflection);
     }

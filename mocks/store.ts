@@ -1,0 +1,10 @@
+/**
+ * The domain's ports over the mocks' state: every handler that reads or changes members,
+ * reflections, achievements, ripple effects or the map goes through the domain's use cases with
+ * this store, so the mocks answer by the same rules as the server. It reads mockDb's arrays afresh
+ * on every call, so it follows `resetMockDb()`.
+ */
+import { memoryStore, type DomainWrites } from '@prr/domain';
+import { mockDb } from './db.js';
+
+export const mockStore: DomainWrites = memoryStore(mockDb);
