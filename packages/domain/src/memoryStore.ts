@@ -7,7 +7,7 @@
 import type { StateParticipation } from '@prr/contract';
 import { normaliseEmail } from './email.js';
 import type { DomainWrites } from './ports.js';
-import type { MemberPatch, StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from './records.js';
+import type { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from './records.js';
 
 /** The arrays a memory store works on; read afresh on every call, so they may be swapped (a reset). */
 export interface MemoryData {
@@ -84,7 +84,7 @@ export function memoryStore(data: MemoryData): DomainWrites {
       data.members.push(copy(member));
       return true;
     },
-    async updateMember(id: string, patch: MemberPatch) {
+    async updateMember(id, patch) {
       const member = data.members.find((m) => m.id === id);
       if (member) Object.assign(member, patch);
     },
