@@ -1,10 +1,11 @@
 /**
  * The one generic helper every mock handler is built with. Given a route of the contract's `api`
  * table it produces the MSW handler for that method and path, and does what the real server's
- * middleware does: the admin and member session checks, params and body validation with the route's schemas
- * (400 `validation_failed` with field messages), the error shape for the domain's thrown AppErrors
- * (with their headers, e.g. Retry-After), and the route's success status. It also parses every answer with the route's response schema, so a mock
- * that drifts from the contract fails at once instead of feeding stories data the server never sends.
+ * middleware does: the admin and member session checks, params and body validation with the
+ * route's schemas (400 `validation_failed` with field messages), the error shape for the domain's
+ * thrown AppErrors (with their headers, e.g. Retry-After), and the route's success status. It also
+ * parses every answer with the route's response schema, so a mock that drifts from the contract
+ * fails at once instead of feeding stories data the server never sends.
  */
 import {
   http,
