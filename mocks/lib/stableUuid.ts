@@ -1,7 +1,7 @@
 /**
  * Deterministic, well-formed v4-style UUIDs for fixtures. Fixture ids must be stable so stories and
  * visual snapshots do not change between runs, yet they must look like the server's random UUIDs
- * (DESIGN.md: member ids are never sequential), so a readable seed is hashed into UUID form.
+ * (docs/product/rules.md#members: member ids are never sequential), so a readable seed is hashed into UUID form.
  */
 
 /** 32-bit FNV-1a of the text, salted so four calls give 128 independent-looking bits. */

@@ -1,5 +1,5 @@
 /**
- * Every entity, request and response of SPEC.md sections 3 and 7 plus DESIGN.md's additions.
+ * Every entity, request and response of docs/product/api.md (entities and calls).
  * Types are inferred from these schemas and never written a second time.
  */
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const score = z.int().min(SCORE_MIN).max(SCORE_MAX);
 
 export const Id = z.string().min(1).max(64);
 
-/** E-mail as people type it: surrounding spaces are trimmed before the format check (DESIGN.md). */
+/** E-mail as people type it: surrounding spaces are trimmed before the format check (docs/product/rules.md#members). */
 export const EmailAddress = z
   .string({ error: 'Invalid email address' })
   .trim()
@@ -52,7 +52,7 @@ export type Testimonial = z.infer<typeof Testimonial>;
 
 // ---- movement ---------------------------------------------------------------------------------
 
-/** SPEC.md section 5: the public forms check presence only; the server also needs a real e-mail. */
+/** docs/product/rules.md#validation: the public forms check presence only; the server also needs a real e-mail. */
 export const JoinRequest = z.object({
   name: requiredText(100),
   email: EmailAddress,
@@ -101,7 +101,7 @@ export type Member = z.infer<typeof Member>;
 
 /**
  * Only an integer: a day outside 1..90 is a well-formed request for a prompt that does not exist,
- * which the server answers 404 (DESIGN.md); a non-numeric day is still a 400.
+ * which the server answers 404 (docs/product/rules.md#reflection-prompts); a non-numeric day is still a 400.
  */
 export const DayParam = z.object({ day: z.coerce.number().int() });
 
@@ -263,7 +263,7 @@ export type Admin = z.infer<typeof Admin>;
 export const AdminLoginResponse = z.object({ admin: Admin });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
 
-/** Shown on the login screen only while the demo admin's password is unchanged (DESIGN.md). */
+/** Shown on the login screen only while the demo admin's password is unchanged (docs/product/rules.md#admin-account). */
 export const AdminLoginInfo = z.object({
   demoCredentials: z.object({ email: z.string(), password: z.string() }).nullable(),
 });

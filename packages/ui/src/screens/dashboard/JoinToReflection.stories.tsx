@@ -1,5 +1,5 @@
 /**
- * The whole member journey against the in-memory mocks (STYLE.md 4): join the experiment, open
+ * The whole member journey against the in-memory mocks (docs/conventions.md#components-and-stories): join the experiment, open
  * the dashboard from the welcome screen, record the first reflection and see it counted.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 8: saving a reflection or the e-mail settings without a member raises
+ * docs/product/screens.md#errors-without-a-member: saving a reflection or the e-mail settings without a member raises
  * 'Member not found' before any request is made.
  */
 export function requireMember<T>(member: T | null | undefined): T {

@@ -1,6 +1,6 @@
 /**
  * A whole-number input for the dashboard's counts. Whatever is typed becomes a number within
- * bounds: a non-numeric value becomes the minimum (0 for counts, SPEC.md section 5).
+ * bounds: a non-numeric value becomes the minimum (0 for counts, docs/product/rules.md#reflections).
  * While the field has focus it shows exactly what was typed, so clearing it to type a new number
  * does not snap to the minimum mid-edit ("13" when "3" was meant); on blur it shows the number.
  */

@@ -77,7 +77,7 @@ export function EmailEntry({ onSubmit, pending = false, error, notice, defaultEm
             ref={fieldRef}
             label="Email address"
             // Text, not type="email": browsers strip spaces from email inputs, which would hide the
-            // 'Email required' answer to a blank entry (SPEC.md section 5). inputMode keeps the keyboard.
+            // 'Email required' answer to a blank entry (docs/product/screens.md#signing-in). inputMode keeps the keyboard.
             type="text"
             inputMode="email"
             name="email"

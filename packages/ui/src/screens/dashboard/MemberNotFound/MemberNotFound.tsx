@@ -1,4 +1,4 @@
-/** Screen 3 of the dashboard: every failed lookup lands here (SPEC.md section 8). */
+/** Screen 3 of the dashboard: every failed lookup lands here (docs/product/screens.md#signing-in). */
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../../components/LevelsLadder';
 import { paths } from '../../../config';

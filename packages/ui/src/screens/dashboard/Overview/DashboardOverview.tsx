@@ -1,5 +1,5 @@
 /**
- * The dashboard header (SPEC.md section 2, screen 4): greeting, day, percent, the four stat cards,
+ * The dashboard header (docs/product/screens.md#dashboard-overview): greeting, day, percent, the four stat cards,
  * the progress bar and the days remaining. Every figure comes from the contract's
  * dashboardFigures, the one tested module for these rules.
  */

@@ -15,7 +15,7 @@ export interface AchievementsTabProps {
   member: Member;
 }
 
-/** The server names an icon; anything we do not draw falls back to the trophy (SPEC.md section 3). */
+/** The server names an icon; anything we do not draw falls back to the trophy (docs/product/api.md#entities). */
 const iconFor = (name: string): IconName => (isIconName(name) ? name : 'trophy');
 
 // `member` keeps every tab's props alike; the achievements are the signed-in member's.

@@ -1,5 +1,5 @@
 /**
- * Progress Tracking: the latest 7 days at a glance and two insights (SPEC.md section 4:
+ * Progress Tracking: the latest 7 days at a glance and two insights (docs/product/rules.md#dashboard-figures:
  * High Mood Days are mood 7 or more, Successful Response Days are 2 or more better responses).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The daily reflection form (SPEC.md sections 2, 4, 5). Saving sends every field with the day's
+ * The daily reflection form (docs/product/screens.md#todays-reflection). Saving sends every field with the day's
  * prompt; on success the form goes back to REFLECTION_DEFAULTS for the next entry. Until then the
  * member's draft is kept for the browser session (useDraft): another tab, a reload or a failed save
  * loses nothing.
@@ -37,7 +37,7 @@ export function ReflectionForm({ member, prompt }: ReflectionFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      // Throws 'Member not found' before any request when there is no member (SPEC.md section 8).
+      // Throws 'Member not found' before any request when there is no member (docs/product/screens.md#errors-without-a-member).
       const body = buildReflectionRequest(member, fields, prompt);
       // mutateAsync, not mutate's callbacks: those are dropped when the member switches tabs while
       // saving, and the saved draft would come back.

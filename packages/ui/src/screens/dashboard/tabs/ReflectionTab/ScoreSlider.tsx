@@ -1,4 +1,4 @@
-/** A 1-10 slider with its visible label and current value (SPEC.md section 5: step 1, default 5). */
+/** A 1-10 slider with its visible label and current value (docs/product/rules.md#reflections: step 1, default 5). */
 import { SCORE_MAX, SCORE_MIN } from '@prr/contract';
 import styled from 'styled-components';
 import { Slider } from '../../../../primitives';

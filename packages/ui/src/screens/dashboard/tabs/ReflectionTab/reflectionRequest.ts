@@ -1,4 +1,4 @@
-/** What the reflection form sends (SPEC.md section 7), built in one pure, tested place. */
+/** What the reflection form sends (docs/product/api.md#member-data), built in one pure, tested place. */
 import {
   MAX_COMPLETED_EXERCISES,
   type Member,

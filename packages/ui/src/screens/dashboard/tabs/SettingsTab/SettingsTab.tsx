@@ -1,6 +1,6 @@
 /**
  * Settings: the daily reminder e-mail. Time and time zone only matter while reminders are on, so
- * they are shown only then; when off, a warning says what the member will miss (SPEC.md section 2).
+ * they are shown only then; when off, a warning says what the member will miss (docs/product/screens.md#settings).
  */
 import type { EmailSettings, Member } from '@prr/contract';
 import { useState, type FormEvent } from 'react';
