@@ -132,7 +132,7 @@ export const AddParticipantFailure: Story = {
     await userEvent.type(form.getByLabelText('Zip Code'), '82001');
     await userEvent.click(form.getByRole('button', { name: 'Add Participant' }));
     await expect(await canvas.findByText('Error adding participant')).toBeInTheDocument();
-    await expect(canvas.getByText('A member with this email already exists')).toBeInTheDocument();
+    await expect(canvas.getByText('A participant with this email already exists')).toBeInTheDocument();
   },
 };
 
