@@ -1,15 +1,23 @@
 /**
- * Every story gets the app's providers with a fresh QueryClient (never shared between stories),
- * a memory router at `parameters.route`, the default MSW handlers with a freshly reset mock
- * database, an empty toast queue and no kept form drafts. Stories override only the handlers they need.
+ * Every story gets the app's providers with its own QueryClient (created once per story, never
+ * shared between stories), a memory router at `parameters.route`, the default MSW handlers with a
+ * freshly reset mock database, an empty toast queue and no kept form drafts. Stories override only
+ * the handlers they need.
+ *
+ * Screenshots: Chromatic shoots every story in the modes of ./viewports.ts (desktop 1280×800 and
+ * mobile 375×812), and so does the local runner (`npm run test:visual`, playwright.config.ts). A
+ * story pinned to one viewport, `parameters.visual` and `chromatic.disableSnapshot` narrow that down
+ * for both (chromaticFor in ./viewports.ts).
  */
 import type { Preview } from '@storybook/react-vite';
 import { MotionGlobalConfig } from 'framer-motion';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetMockDb } from '@prr/mocks';
 import { AppProviders, createQueryClient, draftStore, toastStore } from '@prr/ui';
 import { startMockWorker } from '@prr/mocks/browser';
+import { chromaticFor, viewportModes, viewportOptions, type ChromaticParameters, type VisualParameters } from './viewports';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -17,7 +25,35 @@ declare module 'storybook/internal/csf' {
     route?: string;
     /** The route pattern the story is mounted at (defaults to the route's path). */
     routePath?: string;
+    /** Opt-outs of the screenshot tests (local runner and Chromatic), see ./viewports.ts. */
+    visual?: VisualParameters;
+    chromatic?: ChromaticParameters;
   }
+}
+
+interface StoryProvidersProps {
+  route: string;
+  routePath: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * React Query's convention: the client is created on the first render and kept in state, so a
+ * re-render of the decorator (new args, globals) keeps the story's cache. The decorator keys this
+ * component by story id, so the next story starts with a new client.
+ */
+function StoryProviders({ route, routePath, children }: StoryProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={routePath} element={children} />
+          <Route path="*" element={children} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>
+  );
 }
 
 const preview: Preview = {
@@ -30,30 +66,32 @@ const preview: Preview = {
     MotionGlobalConfig.skipAnimations = true;
   },
   decorators: [
-    (Story, { parameters }) => {
+    (Story, { id, parameters }) => {
       const route = parameters.route ?? '/';
       return (
-        <AppProviders queryClient={createQueryClient()}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={parameters.routePath ?? route.split('?')[0]} element={<Story />} />
-              <Route path="*" element={<Story />} />
-            </Routes>
-          </MemoryRouter>
-        </AppProviders>
+        <StoryProviders key={id} route={route} routePath={parameters.routePath ?? route.split('?')[0]}>
+          <Story />
+        </StoryProviders>
       );
+    },
+  ],
+  // Storybook has no hook that derives parameters from a story's globals; an argTypes enhancer
+  // sees every story's combined parameters and its own globals while the story is prepared (also
+  // when Chromatic lists the stories), and returns the argTypes untouched. chromaticFor returns a
+  // new object, so nothing shared with other stories is changed.
+  argTypesEnhancers: [
+    (context) => {
+      const { storyGlobals } = context as typeof context & { storyGlobals?: { viewport?: { value?: unknown } } };
+      context.parameters.chromatic = chromaticFor(context.parameters, storyGlobals);
+      return context.argTypes;
     },
   ],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
-    viewport: {
-      options: {
-        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-      },
-    },
+    viewport: { options: viewportOptions },
+    chromatic: { modes: viewportModes },
   },
 };
 
