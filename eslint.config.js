@@ -15,6 +15,8 @@ export default tseslint.config(
       'storybook-static/**',
       '.tsbuild/**',
       'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
       '.storybook/public/**',
       'packages/app/public/**',
       'data/**',

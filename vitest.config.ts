@@ -1,5 +1,5 @@
 /**
- * One Vitest config, several projects (STYLE.md 11):
+ * One Vitest config, several projects (docs/conventions.md#tests):
  * - unit: plain functions in node (contract rules, UI helpers)
  * - server: the real Koa server over HTTP against a temporary lowdb store, the store suite on both
  *   stores, and the domain rules; no MSW here, because MSW's 'error' strategy would also block
@@ -12,18 +12,15 @@
  *   e2e-postgres: its journeys and sign-in journeys again with the server on PostgreSQL
  * - stories: every Storybook story rendered in real Chromium, its play function and the a11y
  *   check run as a test (addon-vitest)
- * - visual: the same stories, each screenshotted after its play function at the desktop and mobile
- *   viewports and compared with its baseline in visual-baselines/ (test/setup-visual.ts,
- *   `npm run test:visual`)
+ * The screenshots of every story are Playwright Test's, not Vitest's: playwright.config.ts,
+ * `npm run test:visual`.
  */
-import { STORYBOOK_TEST_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumPath } from './scripts/chromium.mjs';
 import { postgresBinDir } from './scripts/postgres.mjs';
-import { baselinePath, resultPath, visualBaseline } from './scripts/visual-files.mjs';
 import { mswWorkerPlugin } from './mocks/vitePlugin.ts';
 
 /** Headless Chromium (Debian's, or CHROMIUM_PATH's) for the projects that run in a browser. */
@@ -44,13 +41,6 @@ const chromiumBrowser = (contextOptions?: NonNullable<Parameters<typeof playwrig
 const postgresSetup = './packages/server/test/postgres/globalSetup.ts';
 // Like Chromium: without PostgreSQL binaries (and no TEST_DATABASE_URL) stop now, naming the install command.
 if (!process.env.TEST_DATABASE_URL) postgresBinDir();
-
-declare module 'vitest' {
-  interface ProvidedContext {
-    /** addon-vitest's run options, as Storybook's test panel passes them. */
-    [STORYBOOK_TEST_PROVIDE_KEY]: { a11y: boolean };
-  }
-}
 
 export default defineConfig({
   test: {
@@ -137,38 +127,6 @@ export default defineConfig({
           name: 'stories',
           testTimeout: 30_000,
           browser: chromiumBrowser(),
-        },
-      },
-      {
-        // Renders at preview.tsx's 'desktop' viewport; test/setup-visual.ts also shoots 'mobile'.
-        plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { viewport: { value: 'desktop', isRotated: false } } }), mswWorkerPlugin()],
-        publicDir: 'packages/app/public',
-        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'framer-motion', 'react-hook-form', '@hookform/resolvers/zod', 'd3-geo', 'topojson-client'] },
-        test: {
-          name: 'visual',
-          testTimeout: 60_000,
-          // The accessibility check runs once, in 'stories'; here it would only double the time.
-          provide: { [STORYBOOK_TEST_PROVIDE_KEY]: { a11y: false } },
-          setupFiles: ['./test/setup-visual.ts'],
-          globalSetup: ['./scripts/visual-files.mjs'],
-          browser: {
-            // A window larger than both viewports, so Vitest never scales the story's iframe down;
-            // dates and numbers formatted the same on every machine.
-            ...chromiumBrowser({ viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' }),
-            commands: { visualBaseline },
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // threshold: per-pixel colour distance (0..1) still counted as equal; then at most
-                // 1% of a screenshot's pixels may differ, and never more than 1,200: a focus ring that
-                // comes and goes with request timing (~800-1,100 px, seen under load) passes, while a
-                // recoloured button (5,000+ px) or heading still fails on a tall page.
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01, allowedMismatchedPixels: 1200 },
-                resolveScreenshotPath: ({ root, arg, ext }) => baselinePath(root, arg, ext),
-                resolveDiffPath: ({ root, arg, ext }) => resultPath(root, arg, ext),
-              },
-            },
-          },
         },
       },
     ],

@@ -1,0 +1,262 @@
+/**
+ * Visual regression of every story (`npm run test:visual`, playwright.config.ts): each story of the
+ * static Storybook is opened on its own, `iframe.html?id=<id>` as the top-level page, at each
+ * viewport of .storybook/viewports.ts (one Playwright project each); once it has settled the whole
+ * page is compared with visual-baselines/<story-id>--<viewport>.png.
+ *
+ * Which viewports a story is captured at is what Chromatic captures: the story's
+ * `parameters.chromatic.modes` as the built Storybook resolves them (a story pinned to a viewport,
+ * `parameters.visual` and `chromatic.disableSnapshot` are folded in by chromaticFor, see
+ * .storybook/viewports.ts). The other combinations are reported as skipped.
+ *
+ * A capture is taken when the story has settled, never after a fixed wait:
+ * 1. Storybook has finished the story: rendered, play function and afterEach hooks done
+ *    (the preview's render phase is 'finished'); a story that failed there fails here too.
+ * 2. Then the page's clock stops (it ran from the mocks' FIXTURE_NOW since the page opened) and is
+ *    moved on only by this test, 16 ms at a time, until for several steps in a row: no request is
+ *    in flight (except those a story holds open on purpose with MSW's delay('infinite')), web fonts
+ *    and images are loaded, and the DOM and the page's size have not changed. Timers due later
+ *    (a toast closing after 5 s, a carousel moving on) never fire, however slow the machine.
+ * 3. Images decoded; the screenshot itself waits for two identical pictures in a row.
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { enabledModes, type ChromaticParameters } from '../../.storybook/viewports.ts';
+import { FIXTURE_NOW } from '../../mocks/fixtures/clock.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BASELINES_DIR = `${ROOT}visual-baselines`;
+const FREEZE_CSS = readFileSync(new URL('./freeze.css', import.meta.url), 'utf8');
+
+/** How far the stopped clock moves per step, and how many quiet steps in a row count as settled. */
+const STEP_MS = 16;
+const QUIET_STEPS = 4;
+/** A story that has not settled after this long (real time) fails, saying what kept changing. */
+const SETTLE_TIMEOUT_MS = 20_000;
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+}
+
+/** The stories of the build in storybook-static/ (npm run test:visual builds it first). */
+function storyIds(): string[] {
+  let index: { entries: Record<string, IndexEntry> };
+  try {
+    index = JSON.parse(readFileSync(`${ROOT}storybook-static/index.json`, 'utf8'));
+  } catch {
+    throw new Error('No Storybook build in storybook-static/: run `npm run test:visual` (it builds Storybook first) or `npm run build-storybook`.');
+  }
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map((entry) => entry.id);
+}
+
+/** What the page exposes to this test: Storybook's preview, and the probe the init script installs. */
+interface StoryWindow {
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: unknown;
+    currentRender?: { id: string; phase?: string };
+    extract(): Promise<Record<string, { parameters: { chromatic?: ChromaticParameters } }>>;
+  };
+  __visual?: {
+    mutations: number;
+    /** MSW's delay('infinite') is a setTimeout of 2^31-1 ms; how many are waiting. */
+    infiniteDelays: number;
+  };
+}
+
+const test = base.extend<object, { modesByStory: Map<string, string[]> }>({
+  // Once per worker: every story's Chromatic modes as the built preview resolves them.
+  modesByStory: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
+      await page.goto('/iframe.html');
+      await page.waitForFunction(() => (window as StoryWindow).__STORYBOOK_PREVIEW__?.storyStoreValue);
+      const modes = await page.evaluate(async () => {
+        const stories = await (window as StoryWindow).__STORYBOOK_PREVIEW__!.extract();
+        return Object.entries(stories).map(([id, story]) => [id, story.parameters.chromatic] as const);
+      });
+      await page.close();
+      await use(new Map(modes.map(([id, chromatic]) => [id, enabledModes(chromatic)])));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Runs in the story's page before any of its scripts: the freeze stylesheet, a count of DOM
+ * mutations, and a count of MSW's infinite delays. The latter wraps setTimeout once the document
+ * has loaded, that is after Playwright's clock has replaced it; MSW calls setTimeout by name.
+ */
+function instrumentPage(css: string) {
+  const INFINITE = 2 ** 31 - 1;
+  const probe = { mutations: 0, infiniteDelays: 0 };
+  (window as StoryWindow).__visual = probe;
+  new MutationObserver((records) => {
+    probe.mutations += records.length;
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.dataset.visualRegression = '';
+    style.textContent = css;
+    document.head.append(style);
+
+    const setTimeout = window.setTimeout;
+    const clearTimeout = window.clearTimeout;
+    const waiting = new Set<number>();
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+      if (timeout !== INFINITE || typeof handler !== 'function') return setTimeout(handler, timeout, ...args);
+      const id = setTimeout(() => {
+        waiting.delete(id);
+        probe.infiniteDelays = waiting.size;
+        handler(...args);
+      }, timeout);
+      waiting.add(id);
+      probe.infiniteDelays = waiting.size;
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined && waiting.delete(id)) probe.infiniteDelays = waiting.size;
+      clearTimeout(id);
+    }) as typeof window.clearTimeout;
+  });
+}
+
+/** The page's requests still waiting for an answer (including those MSW answers). */
+function trackRequests(page: Page): Set<Request> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return inFlight;
+}
+
+/** Waits for Storybook's render of the story to finish; throws what Storybook showed if it failed. */
+async function storyFinished(page: Page, id: string) {
+  await page.waitForFunction((storyId) => {
+    const render = (window as StoryWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === storyId && render.phase === 'finished';
+  }, id);
+  const failure = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? [document.querySelector('#error-message')?.textContent, document.querySelector('#error-stack')?.textContent].filter(Boolean).join('\n')
+      : null,
+  );
+  if (failure !== null) {
+    throw new Error(`Story "${id}" failed in Storybook (render or play function), so there is nothing to compare; the 'stories' Vitest project reports it too:\n${failure}`);
+  }
+}
+
+/** Stops the page's clock now (pauseAt must be given a time not yet reached). */
+async function stopClock(page: Page) {
+  for (let ahead = 20; ; ahead *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes('past') || ahead > 2_000) throw error;
+    }
+  }
+}
+
+interface PageState {
+  mutations: number;
+  infiniteDelays: number;
+  width: number;
+  height: number;
+  fontsLoaded: boolean;
+  imagesLoading: number;
+}
+
+/** One look at the page, after the tasks already queued (React renders) have run. */
+function readPageState(): Promise<PageState> {
+  const probe = (window as StoryWindow).__visual!;
+  const nextTask = () =>
+    new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  return nextTask()
+    .then(nextTask)
+    .then(() => {
+      // Lazy images below the first screen are in the picture too.
+      for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
+      const state = {
+        mutations: probe.mutations,
+        infiniteDelays: probe.infiniteDelays,
+        width: document.documentElement.scrollWidth,
+        height: document.documentElement.scrollHeight,
+        fontsLoaded: document.fonts.status === 'loaded',
+        imagesLoading: Array.from(document.images).filter((image) => !image.complete).length,
+      };
+      probe.mutations = 0;
+      return state;
+    });
+}
+
+/** Step 2 of the header: the clock stopped, moved on by hand until nothing changes any more. */
+async function settle(page: Page, inFlight: Set<Request>) {
+  await stopClock(page);
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let quietSteps = 0;
+  let previous: PageState | undefined;
+  let pending = 0;
+  while (quietSteps < QUIET_STEPS) {
+    await page.clock.runFor(STEP_MS);
+    const state = await page.evaluate(readPageState);
+    pending = Math.max(0, inFlight.size - state.infiniteDelays);
+    const quiet =
+      pending === 0 &&
+      state.fontsLoaded &&
+      state.imagesLoading === 0 &&
+      state.mutations === 0 &&
+      state.width === previous?.width &&
+      state.height === previous.height;
+    quietSteps = quiet ? quietSteps + 1 : 0;
+    previous = state;
+    if (!quiet && Date.now() > deadline) {
+      const requests = [...inFlight].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(
+        `The story did not settle within ${SETTLE_TIMEOUT_MS / 1000} s: ${JSON.stringify({ ...state, requestsInFlight: requests })}`,
+      );
+    }
+  }
+  await page.evaluate(() => Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))));
+}
+
+for (const id of storyIds()) {
+  test(id, async ({ page, modesByStory }, testInfo) => {
+    const viewport = testInfo.project.name;
+    const modes = modesByStory.get(id) ?? [];
+    test.skip(!modes.includes(viewport), modes.length ? `captured at ${modes.join(', ')} only` : 'left out (visual.disable or chromatic.disableSnapshot)');
+
+    const inFlight = trackRequests(page);
+    // Today is the mocks' today, whatever day the test runs (time still flows until settle stops it).
+    await page.clock.install({ time: FIXTURE_NOW });
+    await page.addInitScript(instrumentPage, FREEZE_CSS);
+    // a11y.manual: the accessibility check runs in the 'stories' Vitest project; here it would only cost time.
+    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
+
+    await storyFinished(page, id);
+    await settle(page, inFlight);
+    await expect(page).toHaveScreenshot(`${id}.png`, { fullPage: true });
+  });
+}
+
+// Baselines no story uses any more (a story renamed or removed, a viewport it no longer has):
+// listed here, and removed by `npm run test:visual -- --update-snapshots`.
+test('no baseline without its story', async ({ modesByStory }, testInfo) => {
+  const viewport = testInfo.project.name;
+  const suffix = `--${viewport}.png`;
+  const used = new Set([...modesByStory].filter(([, modes]) => modes.includes(viewport)).map(([id]) => `${id}${suffix}`));
+  const obsolete = readdirSync(BASELINES_DIR).filter((file) => file.endsWith(suffix) && !used.has(file));
+  if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') {
+    for (const file of obsolete) rmSync(`${BASELINES_DIR}/${file}`);
+    return;
+  }
+  expect(obsolete, 'baselines no story is captured at any more; `npm run test:visual -- --update-snapshots` removes them').toEqual([]);
+});
