@@ -17,6 +17,7 @@
  *    in flight (except those a story holds open on purpose with MSW's delay('infinite')), web fonts
  *    and images are loaded, and the DOM and the page's size have not changed. Timers due later
  *    (a toast closing after 5 s, a carousel moving on) never fire, however slow the machine.
+ *    A button that was disabled while focused (during its request) is left unfocused.
  * 3. Images decoded; the screenshot itself waits for two identical pictures in a row.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +65,8 @@ interface StoryWindow {
     mutations: number;
     /** MSW's delay('infinite') is a setTimeout of 2^31-1 ms; how many are waiting. */
     infiniteDelays: number;
+    /** Elements that were disabled while they had focus (a submit button during its request). */
+    disabledWhileFocused: WeakSet<Element>;
   };
 }
 
@@ -87,15 +90,21 @@ const test = base.extend<object, { modesByStory: Map<string, string[]> }>({
 
 /**
  * Runs in the story's page before any of its scripts: the freeze stylesheet, a count of DOM
- * mutations, and a count of MSW's infinite delays. The latter wraps setTimeout once the document
- * has loaded, that is after Playwright's clock has replaced it; MSW calls setTimeout by name.
+ * mutations, the elements disabled while focused, and a count of MSW's infinite delays. The latter
+ * wraps setTimeout once the document has loaded, that is after Playwright's clock has replaced it;
+ * MSW calls setTimeout by name.
  */
 function instrumentPage(css: string) {
   const INFINITE = 2 ** 31 - 1;
-  const probe = { mutations: 0, infiniteDelays: 0 };
+  const probe = { mutations: 0, infiniteDelays: 0, disabledWhileFocused: new WeakSet<Element>() };
   (window as StoryWindow).__visual = probe;
   new MutationObserver((records) => {
     probe.mutations += records.length;
+    for (const { target, attributeName } of records) {
+      if (attributeName === 'disabled' && target === document.activeElement && (target as Element).hasAttribute('disabled')) {
+        probe.disabledWhileFocused.add(target as Element);
+      }
+    }
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   document.addEventListener('DOMContentLoaded', () => {
     const style = document.createElement('style');
@@ -185,6 +194,11 @@ function readPageState(): Promise<PageState> {
     .then(() => {
       // Lazy images below the first screen are in the picture too.
       for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
+      // A focused button disabled during its request keeps focus (and its focus ring) only if the
+      // answer came before Chromium's next style update noticed: timing, not the story. Both ways
+      // end unfocused here. Focus a story puts on a control on purpose (keyboard stories) stays.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && probe.disabledWhileFocused.has(active)) active.blur();
       const state = {
         mutations: probe.mutations,
         infiniteDelays: probe.infiniteDelays,
