@@ -13,7 +13,7 @@
  * 1. Storybook has finished the story: rendered, play function and afterEach hooks done
  *    (the preview's render phase is 'finished'); a story that failed there fails here too.
  * 2. Then the page's clock stops (it ran from the mocks' FIXTURE_NOW since the page opened) and is
- *    moved on only by this test, 16 ms at a time, until for several steps in a row: no request is
+ *    moved on only by this test, 16 ms at a time, until for half a second of its time: no request is
  *    in flight (except those a story holds open on purpose with MSW's delay('infinite')), web fonts
  *    and images are loaded, and the DOM and the page's size have not changed. Timers due later
  *    (a toast closing after 5 s, a carousel moving on) never fire, however slow the machine.
@@ -30,9 +30,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BASELINES_DIR = `${ROOT}visual-baselines`;
 const FREEZE_CSS = readFileSync(new URL('./freeze.css', import.meta.url), 'utf8');
 
-/** How far the stopped clock moves per step, and how many quiet steps in a row count as settled. */
+/**
+ * How far the stopped clock moves per step, and for how long (clock time) nothing may change
+ * before the story counts as settled: longer than the short timers pages wait on before they
+ * change (React shows content that replaces a Suspense fallback at the earliest 300 ms after the
+ * fallback; debounces), shorter than the ones that belong to a later picture (a toast's 5 s).
+ */
 const STEP_MS = 16;
-const QUIET_STEPS = 4;
+const QUIET_MS = 500;
 /** A story that has not settled after this long (real time) fails, saying what kept changing. */
 const SETTLE_TIMEOUT_MS = 20_000;
 
@@ -216,10 +221,10 @@ function readPageState(): Promise<PageState> {
 async function settle(page: Page, inFlight: Set<Request>) {
   await stopClock(page);
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  let quietSteps = 0;
+  let quietFor = 0;
   let previous: PageState | undefined;
   let pending = 0;
-  while (quietSteps < QUIET_STEPS) {
+  while (quietFor < QUIET_MS) {
     await page.clock.runFor(STEP_MS);
     const state = await page.evaluate(readPageState);
     pending = Math.max(0, inFlight.size - state.infiniteDelays);
@@ -230,7 +235,7 @@ async function settle(page: Page, inFlight: Set<Request>) {
       state.mutations === 0 &&
       state.width === previous?.width &&
       state.height === previous.height;
-    quietSteps = quiet ? quietSteps + 1 : 0;
+    quietFor = quiet ? quietFor + STEP_MS : 0;
     previous = state;
     if (!quiet && Date.now() > deadline) {
       const requests = [...inFlight].map((request) => `${request.method()} ${request.url()}`);
