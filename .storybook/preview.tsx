@@ -17,7 +17,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetMockDb } from '@prr/mocks';
 import { AppProviders, createQueryClient, draftStore, toastStore } from '@prr/ui';
 import { startMockWorker } from '@prr/mocks/browser';
-import { chromaticFor, viewportModes, viewportOptions, type ChromaticParameters, type VisualParameters } from './viewports';
+import {
+  chromaticFor,
+  viewportModes,
+  viewportOptions,
+  type ChromaticParameters,
+  type VisualParameters,
+} from './viewports';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {

@@ -24,7 +24,9 @@ export const viewportOptions = Object.fromEntries(
 );
 
 /** A Chromatic mode per viewport, named like it; `viewport: '<key>'` points at the option above. */
-export const viewportModes: Record<string, ChromaticMode> = Object.fromEntries(VIEWPORT_NAMES.map((key) => [key, { viewport: key }]));
+export const viewportModes: Record<string, ChromaticMode> = Object.fromEntries(
+  VIEWPORT_NAMES.map((key) => [key, { viewport: key }]),
+);
 
 export interface ChromaticMode {
   viewport?: string;
@@ -54,7 +56,10 @@ export interface VisualParameters {
  * - `visual: { disable: true }` becomes Chromatic's `disableSnapshot`.
  * Returns a new object; the modes object it was given may be shared with other stories.
  */
-export function chromaticFor(parameters: { chromatic?: ChromaticParameters; visual?: VisualParameters }, storyGlobals: { viewport?: { value?: unknown } } | undefined): ChromaticParameters | undefined {
+export function chromaticFor(
+  parameters: { chromatic?: ChromaticParameters; visual?: VisualParameters },
+  storyGlobals: { viewport?: { value?: unknown } } | undefined,
+): ChromaticParameters | undefined {
   const { chromatic, visual } = parameters;
   const pinned = typeof storyGlobals?.viewport?.value === 'string' ? storyGlobals.viewport.value : undefined;
   const keep = visual?.viewports ?? (pinned ? [pinned] : undefined);
@@ -62,7 +67,8 @@ export function chromaticFor(parameters: { chromatic?: ChromaticParameters; visu
 
   const modes = { ...chromatic?.modes };
   if (keep) {
-    for (const [name, mode] of Object.entries(modes)) if (!keep.includes(name)) modes[name] = { ...mode, disable: true };
+    for (const [name, mode] of Object.entries(modes))
+      if (!keep.includes(name)) modes[name] = { ...mode, disable: true };
     // A viewport of preview.tsx without a mode of its own yet: Chromatic still shoots the story there.
     for (const name of keep) if (!modes[name]) modes[name] = { viewport: name };
   }

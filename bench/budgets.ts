@@ -34,13 +34,24 @@ export const LIMITS = {
   pgRssMB: 200,
 } as const;
 
-function budget(section: Budget['section'], label: string, value: number | undefined, op: Budget['op'], limit: number, unit = ''): Budget {
+function budget(
+  section: Budget['section'],
+  label: string,
+  value: number | undefined,
+  op: Budget['op'],
+  limit: number,
+  unit = '',
+): Budget {
   const measured = value !== undefined && Number.isFinite(value);
   const ok = measured && (op === '>=' ? value >= limit : op === '<=' ? value <= limit : value < limit);
   return { section, label, value: measured ? value : undefined, op, limit, unit, ok };
 }
 
-export function evaluateBudgets(server: ServerReport | undefined, browser: BrowserReport | undefined, postgres?: PostgresReport): Budget[] {
+export function evaluateBudgets(
+  server: ServerReport | undefined,
+  browser: BrowserReport | undefined,
+  postgres?: PostgresReport,
+): Budget[] {
   const out: Budget[] = [];
   if (server) {
     const reads = server.reads ?? [];
@@ -61,14 +72,41 @@ export function evaluateBudgets(server: ServerReport | undefined, browser: Brows
         LIMITS.writesMissing,
       ),
     );
-    out.push(budget('server', `GET /api/map/states p99 while joining`, w?.mapWhileWriting.p99, '<', LIMITS.mapP99WhileWritingMs, ' ms'));
+    out.push(
+      budget(
+        'server',
+        `GET /api/map/states p99 while joining`,
+        w?.mapWhileWriting.p99,
+        '<',
+        LIMITS.mapP99WhileWritingMs,
+        ' ms',
+      ),
+    );
   }
   if (postgres) {
     const p = postgres.settings;
     const size = `${p.members.toLocaleString('en-US')} x ${p.days} days`;
     const big = postgres.big;
-    out.push(budget('postgres', `PostgreSQL ${size}: saves p99 at ${p.connections} connections`, big?.saves?.p99, '<', LIMITS.pgSavesP99Ms, ' ms'));
-    out.push(budget('postgres', `PostgreSQL ${size}: dashboard reads p99 at ${p.connections} connections`, big?.reads?.p99, '<', LIMITS.pgReadsP99Ms, ' ms'));
+    out.push(
+      budget(
+        'postgres',
+        `PostgreSQL ${size}: saves p99 at ${p.connections} connections`,
+        big?.saves?.p99,
+        '<',
+        LIMITS.pgSavesP99Ms,
+        ' ms',
+      ),
+    );
+    out.push(
+      budget(
+        'postgres',
+        `PostgreSQL ${size}: dashboard reads p99 at ${p.connections} connections`,
+        big?.reads?.p99,
+        '<',
+        LIMITS.pgReadsP99Ms,
+        ' ms',
+      ),
+    );
     out.push(
       budget(
         'postgres',
@@ -108,10 +146,22 @@ export function evaluateBudgets(server: ServerReport | undefined, browser: Brows
     const home = page('/');
     out.push(budget('browser', '/ performance score', home?.score, '>=', LIMITS.homeScore));
     out.push(budget('browser', '/ TBT', home?.tbt, '<=', LIMITS.homeTbtMs, ' ms'));
-    out.push(budget('browser', '/ JS loaded before interaction (gzipped)', home?.jsGzip, '<=', LIMITS.homeJsGzipBytes, ' B'));
+    out.push(
+      budget('browser', '/ JS loaded before interaction (gzipped)', home?.jsGzip, '<=', LIMITS.homeJsGzipBytes, ' B'),
+    );
     const homeChunk = browser.build?.routes.find((r) => r.route === '/');
-    out.push(budget('browser', 'build: / entry + route chunk (gzipped)', homeChunk?.initialGzip, '<=', LIMITS.homeJsGzipBytes, ' B'));
-    for (const p of ['/map', '/dashboard']) out.push(budget('browser', `${p} performance score`, page(p)?.score, '>=', LIMITS.otherScore));
+    out.push(
+      budget(
+        'browser',
+        'build: / entry + route chunk (gzipped)',
+        homeChunk?.initialGzip,
+        '<=',
+        LIMITS.homeJsGzipBytes,
+        ' B',
+      ),
+    );
+    for (const p of ['/map', '/dashboard'])
+      out.push(budget('browser', `${p} performance score`, page(p)?.score, '>=', LIMITS.otherScore));
     for (const p of ['/', '/map', '/dashboard']) out.push(budget('browser', `${p} CLS`, page(p)?.cls, '<', LIMITS.cls));
   }
   return out;

@@ -67,7 +67,9 @@ async function main(): Promise<number> {
   const started = Date.now();
   const log = (line: string) => {
     const s = Math.round((Date.now() - started) / 1000);
-    process.stderr.write(`[${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}] ${line}\n`);
+    process.stderr.write(
+      `[${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}] ${line}\n`,
+    );
   };
   const workDir = mkdtempSync(join(tmpdir(), 'prr-bench-'));
   const machine = describeMachine();
@@ -75,7 +77,9 @@ async function main(): Promise<number> {
   const runServer = values.only === undefined || values.only === 'server';
   const runPostgres = values.only === undefined || values.only === 'postgres';
   if (runBrowser) machine.chromium = chromiumVersion();
-  log(`bench: ${machine.nproc} x ${machine.cpuModel}, node ${machine.node}${machine.taskset ? ', taskset' : ', no taskset'}; temp ${workDir}`);
+  log(
+    `bench: ${machine.nproc} x ${machine.cpuModel}, node ${machine.node}${machine.taskset ? ', taskset' : ', no taskset'}; temp ${workDir}`,
+  );
 
   const report: BenchReport = {
     date: new Date().toISOString(),

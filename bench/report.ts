@@ -18,19 +18,37 @@ export interface BenchReport {
 }
 
 const table = (head: string[], rows: string[][]): string =>
-  [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 
-const kB = (bytes: number | undefined) => (bytes === undefined || !Number.isFinite(bytes) ? '-' : `${fmt(bytes / 1000, 1)} kB`);
-const ms = (value: number | undefined, digits = 0) => (value === undefined || !Number.isFinite(value) ? '-' : `${fmt(value, digits)} ms`);
+const kB = (bytes: number | undefined) =>
+  bytes === undefined || !Number.isFinite(bytes) ? '-' : `${fmt(bytes / 1000, 1)} kB`;
+const ms = (value: number | undefined, digits = 0) =>
+  value === undefined || !Number.isFinite(value) ? '-' : `${fmt(value, digits)} ms`;
 
 function serverSection(s: ServerReport): string[] {
   const out: string[] = [];
-  const pin = s.settings.cpus.server ? `server on CPU ${s.settings.cpus.server}, autocannon on CPU ${s.settings.cpus.load}` : 'not pinned';
+  const pin = s.settings.cpus.server
+    ? `server on CPU ${s.settings.cpus.server}, autocannon on CPU ${s.settings.cpus.load}`
+    : 'not pinned';
   if (s.reads?.length) {
     out.push(`### Server: reads through the full stack (10 connections, ${s.settings.readSeconds} s runs, ${pin})`, '');
     out.push(
       table(
-        ['Route (body)', 'bare node:http', 'bare Koa', 'Koa + app headers', 'app', 'app / Koa', 'app / Koa + headers', 'app / http', 'app p99'],
+        [
+          'Route (body)',
+          'bare node:http',
+          'bare Koa',
+          'Koa + app headers',
+          'app',
+          'app / Koa',
+          'app / Koa + headers',
+          'app / http',
+          'app p99',
+        ],
         s.reads.map((r) => [
           `${r.route} (${kB(r.bytes)})`,
           `${fmt(r.http.rps)} req/s`,
@@ -48,8 +66,12 @@ function serverSection(s: ServerReport): string[] {
   }
   const w = s.writes;
   if (w) {
-    out.push(`### Server: joins at ${fmt(w.members)} members (${w.connections} connections, ${fmt(w.fileMB, 1)} MB data file)`, '');
-    const sum = (side: WriteCase['app'], f: (d: WriteCase['app']['durability'][number]) => number) => side.durability.reduce((t, d) => t + f(d), 0);
+    out.push(
+      `### Server: joins at ${fmt(w.members)} members (${w.connections} connections, ${fmt(w.fileMB, 1)} MB data file)`,
+      '',
+    );
+    const sum = (side: WriteCase['app'], f: (d: WriteCase['app']['durability'][number]) => number) =>
+      side.durability.reduce((t, d) => t + f(d), 0);
     out.push(
       table(
         ['Server', 'joins/s', 'p99', 'one flush', 'joins per flush', 'acknowledged', 'missing after kill -9'],
@@ -106,12 +128,15 @@ const DB_ONLY_LABELS: Record<string, string> = {
   save: 'a save (its session touch and transaction)',
 };
 
-const MB = (bytes: number | undefined, digits = 0) => (bytes === undefined || !Number.isFinite(bytes) ? '-' : `${fmt(bytes / 1e6, digits)} MB`);
+const MB = (bytes: number | undefined, digits = 0) =>
+  bytes === undefined || !Number.isFinite(bytes) ? '-' : `${fmt(bytes / 1e6, digits)} MB`;
 
 function postgresSection(p: PostgresReport): string[] {
   const out: string[] = [];
   const st = p.settings;
-  const cpus = st.cpus.server ? `Node servers on CPU ${st.cpus.server}, autocannon on CPU ${st.cpus.load}, PostgreSQL unpinned (shares both cores)` : 'nothing pinned';
+  const cpus = st.cpus.server
+    ? `Node servers on CPU ${st.cpus.server}, autocannon on CPU ${st.cpus.load}, PostgreSQL unpinned (shares both cores)`
+    : 'nothing pinned';
   const size = `${fmt(st.members)} x ${st.days}`;
   out.push(
     `### PostgreSQL (${st.postgresVersion ? `PostgreSQL ${st.postgresVersion}, ` : ''}same machine, loopback; ${cpus})`,
@@ -126,7 +151,17 @@ function postgresSection(p: PostgresReport): string[] {
     const l = p.load;
     out.push(
       table(
-        ['Data set (COPY)', 'members', 'reflections', 'achievements', 'ripple effects', 'COPY', 'ANALYZE', 'database', 'reflections + indexes'],
+        [
+          'Data set (COPY)',
+          'members',
+          'reflections',
+          'achievements',
+          'ripple effects',
+          'COPY',
+          'ANALYZE',
+          'database',
+          'reflections + indexes',
+        ],
         [
           [
             l.label,
@@ -144,7 +179,8 @@ function postgresSection(p: PostgresReport): string[] {
       '',
     );
   }
-  const mixCells = (f: MixFigures | undefined) => (f ? [`${fmt(f.rps)} req/s`, ms(f.p50, 1), `**${ms(f.p99, 1)}**`, fmt(f.failures)] : ['-', '-', '-', '-']);
+  const mixCells = (f: MixFigures | undefined) =>
+    f ? [`${fmt(f.rps)} req/s`, ms(f.p50, 1), `**${ms(f.p99, 1)}**`, fmt(f.failures)] : ['-', '-', '-', '-'];
   const rows: string[][] = [];
   const sb = p.sideBySide;
   if (sb) {
@@ -157,7 +193,10 @@ function postgresSection(p: PostgresReport): string[] {
     out.push(
       `#### Saves and the five dashboard reads, ${st.connections} connections`,
       '',
-      table(['Store, data', 'saves', 'saves p50', 'saves p99', 'failed', 'reads', 'reads p50', 'reads p99', 'failed'], rows),
+      table(
+        ['Store, data', 'saves', 'saves p50', 'saves p99', 'failed', 'reads', 'reads p50', 'reads p99', 'failed'],
+        rows,
+      ),
       '',
       'Saves: POST /api/me/reflections for a random member (their session cookie), day 90 (their current day, already held: an update). ' +
         'Reads: per random member, GET /api/me, /api/me/reflections, /api/me/achievements, /api/me/ripple-effects, ' +
@@ -173,22 +212,44 @@ function postgresSection(p: PostgresReport): string[] {
         '',
       );
     }
-    const routes = [...new Set([p.big, sb?.postgres, sb?.lowdb].flatMap((r) => (r ? [...Object.keys(r.reads?.byRoute ?? {}), ...Object.keys(r.saves?.byRoute ?? {})] : [])))];
+    const routes = [
+      ...new Set(
+        [p.big, sb?.postgres, sb?.lowdb].flatMap((r) =>
+          r ? [...Object.keys(r.reads?.byRoute ?? {}), ...Object.keys(r.saves?.byRoute ?? {})] : [],
+        ),
+      ),
+    ];
     const cell = (r: { reads?: MixFigures; saves?: MixFigures } | undefined, route: string) => {
       const x = r?.reads?.byRoute[route] ?? r?.saves?.byRoute[route];
       return x ? `${ms(x.p50, 1)} / ${ms(x.p99, 1)}` : '-';
     };
     out.push(
       table(
-        ['Route (p50 / p99)', ...(p.big ? [`PostgreSQL, ${size}`] : []), ...(sb ? [`PostgreSQL, ${fmt(sb.members)} x ${sb.days}`, `lowdb, ${fmt(sb.members)} x ${sb.days}`] : [])],
-        routes.map((route) => [route, ...(p.big ? [cell(p.big, route)] : []), ...(sb ? [cell(sb.postgres, route), cell(sb.lowdb, route)] : [])]),
+        [
+          'Route (p50 / p99)',
+          ...(p.big ? [`PostgreSQL, ${size}`] : []),
+          ...(sb ? [`PostgreSQL, ${fmt(sb.members)} x ${sb.days}`, `lowdb, ${fmt(sb.members)} x ${sb.days}`] : []),
+        ],
+        routes.map((route) => [
+          route,
+          ...(p.big ? [cell(p.big, route)] : []),
+          ...(sb ? [cell(sb.postgres, route), cell(sb.lowdb, route)] : []),
+        ]),
       ),
       '',
     );
   }
   const cpuRows: string[][] = [];
   const cpuRow = (name: string, f: MixFigures | undefined) => {
-    if (f?.cpu) cpuRows.push([name, fmt(f.rps), fmt(f.cpu.server, 2), fmt(f.cpu.postgres, 2), fmt(f.cpu.load, 2), fmt(f.cpu.other, 2)]);
+    if (f?.cpu)
+      cpuRows.push([
+        name,
+        fmt(f.rps),
+        fmt(f.cpu.server, 2),
+        fmt(f.cpu.postgres, 2),
+        fmt(f.cpu.load, 2),
+        fmt(f.cpu.other, 2),
+      ]);
   };
   if (sb) {
     cpuRow(`lowdb ${fmt(sb.members)} x ${sb.days}: reads`, sb.lowdb.reads);
@@ -214,7 +275,14 @@ function postgresSection(p: PostgresReport): string[] {
       out.push(
         table(
           ['Store read', 'plan (outermost first)', 'rows', 'execution', 'planning', 'buffers hit / read'],
-          p.explain.map((e) => [e.query, e.plan, fmt(e.rows), ms(e.executionMs, 3), ms(e.planningMs, 3), `${fmt(e.hit)} / ${fmt(e.read)}`]),
+          p.explain.map((e) => [
+            e.query,
+            e.plan,
+            fmt(e.rows),
+            ms(e.executionMs, 3),
+            ms(e.planningMs, 3),
+            `${fmt(e.hit)} / ${fmt(e.read)}`,
+          ]),
         ),
         '',
       );
@@ -222,7 +290,8 @@ function postgresSection(p: PostgresReport): string[] {
     if (p.dbOnly?.length) {
       const endToEnd = (kind: string) =>
         kind === 'dashboard'
-          ? p.big?.reads && `${fmt(p.big.reads.rps / 5)} dashboards/s (five requests each), request p99 ${ms(p.big.reads.p99, 1)}`
+          ? p.big?.reads &&
+            `${fmt(p.big.reads.rps / 5)} dashboards/s (five requests each), request p99 ${ms(p.big.reads.p99, 1)}`
           : p.big?.saves && `${fmt(p.big.saves.rps)} saves/s, p99 ${ms(p.big.saves.p99, 1)}`;
       out.push(
         table(
@@ -237,7 +306,8 @@ function postgresSection(p: PostgresReport): string[] {
         ),
         '',
         ...p.dbOnly.map(
-          (d) => `- ${DB_ONLY_LABELS[d.kind]}, average per statement: ${d.statements.map((x) => `\`${x.sql.replace(/\s+/g, ' ').slice(0, 48)}…\` ${fmt(x.ms, 2)} ms`).join('; ')}`,
+          (d) =>
+            `- ${DB_ONLY_LABELS[d.kind]}, average per statement: ${d.statements.map((x) => `\`${x.sql.replace(/\s+/g, ' ').slice(0, 48)}…\` ${fmt(x.ms, 2)} ms`).join('; ')}`,
         ),
         '',
       );
@@ -251,8 +321,20 @@ function postgresSection(p: PostgresReport): string[] {
       table(
         ['Store', 'joins/s', 'p99', 'per round', 'failed'],
         [
-          ['PostgreSQL', fmt(j.postgres.rps), ms(j.postgres.p99), j.postgres.perRound.map((n) => fmt(n)).join(', '), fmt(j.postgres.failures)],
-          ['lowdb (group commit)', fmt(j.lowdb.rps), ms(j.lowdb.p99), j.lowdb.perRound.map((n) => fmt(n)).join(', '), fmt(j.lowdb.failures)],
+          [
+            'PostgreSQL',
+            fmt(j.postgres.rps),
+            ms(j.postgres.p99),
+            j.postgres.perRound.map((n) => fmt(n)).join(', '),
+            fmt(j.postgres.failures),
+          ],
+          [
+            'lowdb (group commit)',
+            fmt(j.lowdb.rps),
+            ms(j.lowdb.p99),
+            j.lowdb.perRound.map((n) => fmt(n)).join(', '),
+            fmt(j.lowdb.failures),
+          ],
         ],
       ),
       '',
@@ -268,7 +350,14 @@ function postgresSection(p: PostgresReport): string[] {
       table(
         ['Servers', 'req/s', 'p50', 'p99', 'per round', 'failed'],
         [
-          ['one process (CPU 0)', fmt(t.one.rps), ms(t.one.p50, 1), ms(t.one.p99, 1), t.one.perRound.map((n) => fmt(n)).join(', '), fmt(t.one.failures)],
+          [
+            'one process (CPU 0)',
+            fmt(t.one.rps),
+            ms(t.one.p50, 1),
+            ms(t.one.p99, 1),
+            t.one.perRound.map((n) => fmt(n)).join(', '),
+            fmt(t.one.failures),
+          ],
           [
             `two processes (both on CPU 0; ${t.perProcess.map((n) => fmt(n)).join(' + ')} req/s)`,
             fmt(t.two.rps),
@@ -296,11 +385,18 @@ function postgresSection(p: PostgresReport): string[] {
           r.startsMs.map((x) => fmt(x)).join(', '),
           MB(r.rssBytes),
           MB(r.peakRssBytes),
-          r.load ? `${fmt(r.load.rps)} req/s, p99 ${ms(r.load.p99, 1)}${r.load.failures ? `, ${fmt(r.load.failures)} failed` : ''}` : '-',
+          r.load
+            ? `${fmt(r.load.rps)} req/s, p99 ${ms(r.load.p99, 1)}${r.load.failures ? `, ${fmt(r.load.failures)} failed` : ''}`
+            : '-',
         ]),
       ),
       '',
-      ...(p.startFloorMs !== undefined ? [`The floor: a script that loads nothing, started the same way (node --import tsx, pinned), prints its line after ${ms(p.startFloorMs)}.`, ''] : []),
+      ...(p.startFloorMs !== undefined
+        ? [
+            `The floor: a script that loads nothing, started the same way (node --import tsx, pinned), prints its line after ${ms(p.startFloorMs)}.`,
+            '',
+          ]
+        : []),
     );
   }
   const c = p.capacity;
@@ -349,14 +445,23 @@ function pageRow(p: PageFigures, blank: boolean): string[] {
 function browserSection(b: BrowserReport): string[] {
   const out: string[] = [];
   if (b.pages.length) {
-    out.push(`### Browser: Lighthouse, mobile defaults (median; Lighthouse benchmarkIndex ${fmt(b.benchmarkIndex)})`, '');
+    out.push(
+      `### Browser: Lighthouse, mobile defaults (median; Lighthouse benchmarkIndex ${fmt(b.benchmarkIndex)})`,
+      '',
+    );
     const rows = [...(b.blank ? [pageRow(b.blank, true)] : []), ...b.pages.map((p) => pageRow(p, false))];
-    out.push(table(['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzipped', 'FCP / blank', 'LCP / blank'], rows), '');
+    out.push(
+      table(['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzipped', 'FCP / blank', 'LCP / blank'], rows),
+      '',
+    );
     const errors = b.pages.flatMap((p) => p.errors.map((e) => `- ${p.page}: ${e.split('\n')[0]}`));
     if (errors.length) out.push(...errors, '');
   }
   if (b.build) {
-    out.push(`### Build: route chunks (gzipped; entry and its static imports ${kB(b.build.entryGzip)}, all JS ${kB(b.build.totalJsGzip)})`, '');
+    out.push(
+      `### Build: route chunks (gzipped; entry and its static imports ${kB(b.build.entryGzip)}, all JS ${kB(b.build.totalJsGzip)})`,
+      '',
+    );
     const seen = new Set<string>();
     const rows = b.build.routes
       .filter((r) => !seen.has(r.file) && seen.add(r.file))
@@ -391,7 +496,13 @@ export function renderMarkdown(r: BenchReport): string {
   if (r.browser) out.push(...browserSection(r.browser));
   if (r.budgets.length) {
     out.push('### Budgets', '');
-    out.push(table(['Budget', 'Measured', 'Limit', 'Holds'], r.budgets.map((b) => [b.label, budgetValue(b), budgetLimit(b), b.ok ? 'yes' : '**NO**'])), '');
+    out.push(
+      table(
+        ['Budget', 'Measured', 'Limit', 'Holds'],
+        r.budgets.map((b) => [b.label, budgetValue(b), budgetLimit(b), b.ok ? 'yes' : '**NO**']),
+      ),
+      '',
+    );
   }
   return out.join('\n');
 }

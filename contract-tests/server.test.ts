@@ -47,7 +47,9 @@ runContractSuite(`Koa server on ${TEST_STORE}`, async () => {
   const opened = await openTestStore(TEST_STORE, dir);
   demoHash ??= hashPassword(DEMO_ADMIN.password);
   const passwordHash = await demoHash;
-  await opened.store.write((tx) => tx.replaceAdmins([{ id: randomUUID(), name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, passwordHash }]));
+  await opened.store.write((tx) =>
+    tx.replaceAdmins([{ id: randomUUID(), name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, passwordHash }]),
+  );
   const config = toAppConfig(parseEnv({ NODE_ENV: 'test', DATA_FILE: opened.file }), SECRET);
   const mailer = capturingMailer();
   // The real time plus however far the case moved the clock: never frozen, so time still passes.

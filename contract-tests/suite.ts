@@ -153,20 +153,28 @@ class World {
     expect(res.status, `join answered ${JSON.stringify(res.body)}`).toBe(200);
     expect(api.joinMovement.response.parse(res.body)).toEqual({ joined: true });
     const cookie = memberCookiePair(res.headers);
-    expect(cookie, 'a new member\'s join sets the member cookie').toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
+    expect(cookie, "a new member's join sets the member cookie").toMatch(
+      new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`),
+    );
     const member = await this.ok(api.me, { cookie });
     this.lastMember = { ...member, cookie: cookie! };
     return this.lastMember;
   }
 
   /** The session cookie of a newly joined member, for a row's request. */
-  async asMember(req: Req = {}, overrides: Partial<{ name: string; email: string; zipCode: string }> = {}): Promise<Req> {
+  async asMember(
+    req: Req = {},
+    overrides: Partial<{ name: string; email: string; zipCode: string }> = {},
+  ): Promise<Req> {
     return { ...req, cookie: (await this.join(overrides)).cookie };
   }
 
   /** Asks for a sign-in e-mail to `email`, expecting it to go out. */
   async requestSignIn(email: string): Promise<void> {
-    expect(await this.ok(api.requestSignIn, { json: { email } })).toStrictEqual({ sent: true, expiresInMinutes: SIGN_IN_MINUTES });
+    expect(await this.ok(api.requestSignIn, { json: { email } })).toStrictEqual({
+      sent: true,
+      expiresInMinutes: SIGN_IN_MINUTES,
+    });
   }
 
   /** The code of the last sign-in e-mail to `email`; skips the case on a target that cannot tell. */
@@ -234,7 +242,8 @@ function memberCookiePair(headers: Headers): string | undefined {
 }
 
 /** A Set-Cookie line's attributes, lower-cased, the name=value pair first. */
-const cookieAttributes = (line: string | undefined): string[] => (line ?? '').split(';').map((a) => a.trim().toLowerCase());
+const cookieAttributes = (line: string | undefined): string[] =>
+  (line ?? '').split(';').map((a) => a.trim().toLowerCase());
 
 function reflection(overrides: Partial<ReflectionRequest> = {}): ReflectionRequest {
   return {
@@ -364,7 +373,11 @@ function row<R extends AnyRoute>(
   };
 }
 
-const invalid = (fields: Record<string, string | true>) => ({ status: 400, code: 'validation_failed' as const, fields });
+const invalid = (fields: Record<string, string | true>) => ({
+  status: 400,
+  code: 'validation_failed' as const,
+  fields,
+});
 /** A 400 on one field whose messages are exactly `messages`. */
 const refusedField = (field: string, ...messages: string[]) => ({
   status: 400,
@@ -405,35 +418,70 @@ const cases: Case[] = [
   }),
 
   // -- joining
-  row(api.joinMovement, 'joins with name, e-mail and ZIP code, signing this browser in as the new member', (w) => ({ json: { name: 'Ada Park', email: w.email(), zipCode: '94110' } }), {
-    status: 200,
-    then: async (body, w, res) => {
-      expect(body).toEqual({ joined: true });
-      const cookie = memberCookiePair(res.headers);
-      expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
-      expect(await w.ok(api.me, { cookie })).toMatchObject({ name: 'Ada Park', currentDay: 1 });
+  row(
+    api.joinMovement,
+    'joins with name, e-mail and ZIP code, signing this browser in as the new member',
+    (w) => ({ json: { name: 'Ada Park', email: w.email(), zipCode: '94110' } }),
+    {
+      status: 200,
+      then: async (body, w, res) => {
+        expect(body).toEqual({ joined: true });
+        const cookie = memberCookiePair(res.headers);
+        expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
+        expect(await w.ok(api.me, { cookie })).toMatchObject({ name: 'Ada Park', currentDay: 1 });
+      },
     },
-  }),
-  row(api.joinMovement, 'answers a join with an existing address alike, signing nobody in', async (w) => {
-    const member = await w.join({ name: 'Ada Park' });
-    return { json: { name: 'Someone Else', email: member.email.toUpperCase(), zipCode: '94110' } };
-  }, {
-    status: 200,
-    then: (body, _w, res) => {
-      expect(body).toEqual({ joined: true });
-      expect(memberCookieLines(res.headers)).toEqual([]);
+  ),
+  row(
+    api.joinMovement,
+    'answers a join with an existing address alike, signing nobody in',
+    async (w) => {
+      const member = await w.join({ name: 'Ada Park' });
+      return { json: { name: 'Someone Else', email: member.email.toUpperCase(), zipCode: '94110' } };
     },
-  }),
-  row(api.joinMovement, 'refuses an empty name', (w) => ({ json: { name: '', email: w.email(), zipCode: '94110' } }), invalid({ name: true })),
-  row(api.joinMovement, 'refuses a missing name', (w) => ({ json: { email: w.email(), zipCode: '94110' } }), invalid({ name: true })),
-  row(api.joinMovement, 'refuses an invalid e-mail', () => ({ json: { name: 'Ada Park', email: 'ada-at-example', zipCode: '94110' } }), invalid({ email: 'Invalid email address' })),
-  row(api.joinMovement, 'refuses a body its schema refuses with the message "Invalid request body" and the field\'s message', () => ({ json: { name: 'Ada Park', email: 'ada-at-example', zipCode: '94110' } }), {
-    status: 400,
-    code: 'validation_failed',
-    message: VALIDATION_MESSAGES.body,
-    exactFields: { email: ['Invalid email address'] },
-  }),
-  row(api.joinMovement, 'refuses an empty ZIP code', (w) => ({ json: { name: 'Ada Park', email: w.email(), zipCode: '' } }), invalid({ zipCode: true })),
+    {
+      status: 200,
+      then: (body, _w, res) => {
+        expect(body).toEqual({ joined: true });
+        expect(memberCookieLines(res.headers)).toEqual([]);
+      },
+    },
+  ),
+  row(
+    api.joinMovement,
+    'refuses an empty name',
+    (w) => ({ json: { name: '', email: w.email(), zipCode: '94110' } }),
+    invalid({ name: true }),
+  ),
+  row(
+    api.joinMovement,
+    'refuses a missing name',
+    (w) => ({ json: { email: w.email(), zipCode: '94110' } }),
+    invalid({ name: true }),
+  ),
+  row(
+    api.joinMovement,
+    'refuses an invalid e-mail',
+    () => ({ json: { name: 'Ada Park', email: 'ada-at-example', zipCode: '94110' } }),
+    invalid({ email: 'Invalid email address' }),
+  ),
+  row(
+    api.joinMovement,
+    'refuses a body its schema refuses with the message "Invalid request body" and the field\'s message',
+    () => ({ json: { name: 'Ada Park', email: 'ada-at-example', zipCode: '94110' } }),
+    {
+      status: 400,
+      code: 'validation_failed',
+      message: VALIDATION_MESSAGES.body,
+      exactFields: { email: ['Invalid email address'] },
+    },
+  ),
+  row(
+    api.joinMovement,
+    'refuses an empty ZIP code',
+    (w) => ({ json: { name: 'Ada Park', email: w.email(), zipCode: '' } }),
+    invalid({ zipCode: true }),
+  ),
   row(api.joinMovement, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
   row(api.joinMovement, 'refuses malformed JSON', () => ({ raw: '{"name": "Ada", ' }), { status: 400 }),
 
@@ -462,76 +510,146 @@ const cases: Case[] = [
   }),
 
   // -- signing in from another browser
-  row(api.requestSignIn, "e-mails a code and a link to a member's address, whatever its case", async (w) => ({ json: { email: (await w.join()).email.toUpperCase() } }), {
-    status: 200,
-    then: (body, _w, res) => {
-      expect(body).toStrictEqual({ sent: true, expiresInMinutes: SIGN_IN_MINUTES });
-      // Asking signs nobody in.
-      expect(memberCookieLines(res.headers)).toEqual([]);
+  row(
+    api.requestSignIn,
+    "e-mails a code and a link to a member's address, whatever its case",
+    async (w) => ({ json: { email: (await w.join()).email.toUpperCase() } }),
+    {
+      status: 200,
+      then: (body, _w, res) => {
+        expect(body).toStrictEqual({ sent: true, expiresInMinutes: SIGN_IN_MINUTES });
+        // Asking signs nobody in.
+        expect(memberCookieLines(res.headers)).toEqual([]);
+      },
     },
-  }),
-  row(api.requestSignIn, 'answers 404 for an address nobody joined with', (w) => ({ json: { email: w.email('nobody') } }), { ...notFound, message: 'Member not found' }),
-  row(api.requestSignIn, 'refuses an invalid e-mail', () => ({ json: { email: 'ada-at-example' } }), invalid({ email: 'Invalid email address' })),
+  ),
+  row(
+    api.requestSignIn,
+    'answers 404 for an address nobody joined with',
+    (w) => ({ json: { email: w.email('nobody') } }),
+    { ...notFound, message: 'Member not found' },
+  ),
+  row(
+    api.requestSignIn,
+    'refuses an invalid e-mail',
+    () => ({ json: { email: 'ada-at-example' } }),
+    invalid({ email: 'Invalid email address' }),
+  ),
   row(api.requestSignIn, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
-  row(api.requestSignIn, 'answers 429 to a fourth e-mail for one address within 15 minutes', async (w) => {
-    const member = await w.join();
-    for (let i = 0; i < 3; i += 1) await w.requestSignIn(member.email);
-    return { json: { email: member.email } };
-  }, { status: 429, code: 'rate_limited', message: SIGN_IN_MESSAGES.tooManyForAddress }),
-
-  row(api.signInWithCode, "signs this browser in with the e-mail's code and answers the member", async (w) => {
-    const member = await withPendingSignIn(w);
-    return { json: { email: member.email, code: await w.code(member.email) } };
-  }, {
-    status: 200,
-    then: async (member, w, res) => {
-      expect(member).toStrictEqual(freshMemberView(w));
-      const cookie = memberCookiePair(res.headers);
-      expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
-      expect(await w.ok(api.me, { cookie })).toStrictEqual(member);
+  row(
+    api.requestSignIn,
+    'answers 429 to a fourth e-mail for one address within 15 minutes',
+    async (w) => {
+      const member = await w.join();
+      for (let i = 0; i < 3; i += 1) await w.requestSignIn(member.email);
+      return { json: { email: member.email } };
     },
-  }),
-  row(api.signInWithCode, 'refuses a wrong code', async (w) => {
-    const member = await withPendingSignIn(w);
-    return { json: { email: member.email, code: otherCode(await w.code(member.email)) } };
-  }, refusedField('code', SIGN_IN_MESSAGES.wrongCode)),
-  row(api.signInWithCode, 'refuses a wrong code with the message "Validation failed"', async (w) => {
-    const member = await withPendingSignIn(w);
-    return { json: { email: member.email, code: otherCode(await w.code(member.email)) } };
-  }, { ...refusedField('code', SIGN_IN_MESSAGES.wrongCode), message: VALIDATION_MESSAGES.rule }),
-  row(api.signInWithCode, 'answers "expired" when no code was asked for', async (w) => ({ json: { email: (await w.join()).email, code: '123456' } }), refusedField('code', SIGN_IN_MESSAGES.codeExpired)),
-  row(api.signInWithCode, 'answers "expired" for an address nobody joined with', (w) => ({ json: { email: w.email('nobody'), code: '123456' } }), refusedField('code', SIGN_IN_MESSAGES.codeExpired)),
-  row(api.signInWithCode, 'refuses a code that is not 6 digits', async (w) => {
-    const member = await withPendingSignIn(w);
-    return { json: { email: member.email, code: '12345' } };
-  }, refusedField('code', 'Enter the 6-digit code from the e-mail')),
+    { status: 429, code: 'rate_limited', message: SIGN_IN_MESSAGES.tooManyForAddress },
+  ),
+
+  row(
+    api.signInWithCode,
+    "signs this browser in with the e-mail's code and answers the member",
+    async (w) => {
+      const member = await withPendingSignIn(w);
+      return { json: { email: member.email, code: await w.code(member.email) } };
+    },
+    {
+      status: 200,
+      then: async (member, w, res) => {
+        expect(member).toStrictEqual(freshMemberView(w));
+        const cookie = memberCookiePair(res.headers);
+        expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
+        expect(await w.ok(api.me, { cookie })).toStrictEqual(member);
+      },
+    },
+  ),
+  row(
+    api.signInWithCode,
+    'refuses a wrong code',
+    async (w) => {
+      const member = await withPendingSignIn(w);
+      return { json: { email: member.email, code: otherCode(await w.code(member.email)) } };
+    },
+    refusedField('code', SIGN_IN_MESSAGES.wrongCode),
+  ),
+  row(
+    api.signInWithCode,
+    'refuses a wrong code with the message "Validation failed"',
+    async (w) => {
+      const member = await withPendingSignIn(w);
+      return { json: { email: member.email, code: otherCode(await w.code(member.email)) } };
+    },
+    { ...refusedField('code', SIGN_IN_MESSAGES.wrongCode), message: VALIDATION_MESSAGES.rule },
+  ),
+  row(
+    api.signInWithCode,
+    'answers "expired" when no code was asked for',
+    async (w) => ({ json: { email: (await w.join()).email, code: '123456' } }),
+    refusedField('code', SIGN_IN_MESSAGES.codeExpired),
+  ),
+  row(
+    api.signInWithCode,
+    'answers "expired" for an address nobody joined with',
+    (w) => ({ json: { email: w.email('nobody'), code: '123456' } }),
+    refusedField('code', SIGN_IN_MESSAGES.codeExpired),
+  ),
+  row(
+    api.signInWithCode,
+    'refuses a code that is not 6 digits',
+    async (w) => {
+      const member = await withPendingSignIn(w);
+      return { json: { email: member.email, code: '12345' } };
+    },
+    refusedField('code', 'Enter the 6-digit code from the e-mail'),
+  ),
   row(api.signInWithCode, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
 
-  row(api.signInWithLink, "signs this browser in with the e-mail's one-time link and answers the member", async (w) => {
-    const member = await withPendingSignIn(w);
-    return { json: { token: await w.link(member.email) } };
-  }, {
-    status: 200,
-    then: async (member, w, res) => {
-      expect(member).toStrictEqual(freshMemberView(w));
-      const cookie = memberCookiePair(res.headers);
-      expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
-      expect(await w.ok(api.me, { cookie })).toStrictEqual(member);
+  row(
+    api.signInWithLink,
+    "signs this browser in with the e-mail's one-time link and answers the member",
+    async (w) => {
+      const member = await withPendingSignIn(w);
+      return { json: { token: await w.link(member.email) } };
     },
-  }),
-  row(api.signInWithLink, 'answers "expired" for a link it never sent', () => ({ json: { token: 'not-a-real-token' } }), refusedField('token', SIGN_IN_MESSAGES.linkExpired)),
+    {
+      status: 200,
+      then: async (member, w, res) => {
+        expect(member).toStrictEqual(freshMemberView(w));
+        const cookie = memberCookiePair(res.headers);
+        expect(cookie).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{32,}$`));
+        expect(await w.ok(api.me, { cookie })).toStrictEqual(member);
+      },
+    },
+  ),
+  row(
+    api.signInWithLink,
+    'answers "expired" for a link it never sent',
+    () => ({ json: { token: 'not-a-real-token' } }),
+    refusedField('token', SIGN_IN_MESSAGES.linkExpired),
+  ),
   row(api.signInWithLink, 'refuses an empty token', () => ({ json: { token: '' } }), invalid({ token: true })),
   row(api.signInWithLink, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
 
   // -- the signed-in member
-  row(api.me, "answers the signed-in member: the join's defaults and their own address", (w) => w.asMember({}, { name: 'Jamie Fox' }), {
-    status: 200,
-    then: (member, w) => expect(member).toStrictEqual(freshMemberView(w)),
-  }),
+  row(
+    api.me,
+    "answers the signed-in member: the join's defaults and their own address",
+    (w) => w.asMember({}, { name: 'Jamie Fox' }),
+    {
+      status: 200,
+      then: (member, w) => expect(member).toStrictEqual(freshMemberView(w)),
+    },
+  ),
   row(api.me, 'refuses a request without a session cookie', () => ({}), signInNeeded),
-  row(api.me, 'refuses a forged session cookie', () => ({ cookie: `${MEMBER_SESSION_COOKIE}=forged-session-forged-session-forged` }), signInNeeded),
+  row(
+    api.me,
+    'refuses a forged session cookie',
+    () => ({ cookie: `${MEMBER_SESSION_COOKIE}=forged-session-forged-session-forged` }),
+    signInNeeded,
+  ),
 
-  row(api.signOut, "signs this browser out, clearing the cookie and ending the session", (w) => w.asMember(), {
+  row(api.signOut, 'signs this browser out, clearing the cookie and ending the session', (w) => w.asMember(), {
     status: 200,
     then: async (body, w, res) => {
       expect(body).toStrictEqual({ signedOut: true });
@@ -550,44 +668,117 @@ const cases: Case[] = [
   ...memberListRows(api.rippleEffects, 'ripple effects'),
 
   // -- saving a reflection
-  row(api.saveReflection, "saves today's reflection for 2 points, as the session's member's", (w) => w.asMember({ json: reflection() }), {
-    status: 200,
-    then: (saved, w) => {
-      expect(saved.reflection.memberId).toBe(w.lastMember!.id);
-      expect(saved.pointsAwarded).toBe(2);
-      expect(saved.newAchievements).toEqual([]);
-      expect(saved.reflection).toMatchObject({ day: 1, paused: true, mood: 7, notes: 'Paused before answering my neighbour.' });
-      expect(saved.peacemakerLevel).toBe('Explorer');
-      expect(saved.levelProgressPoints).toBe(POINTS.joinChallenge + POINTS.dailyReflection);
+  row(
+    api.saveReflection,
+    "saves today's reflection for 2 points, as the session's member's",
+    (w) => w.asMember({ json: reflection() }),
+    {
+      status: 200,
+      then: (saved, w) => {
+        expect(saved.reflection.memberId).toBe(w.lastMember!.id);
+        expect(saved.pointsAwarded).toBe(2);
+        expect(saved.newAchievements).toEqual([]);
+        expect(saved.reflection).toMatchObject({
+          day: 1,
+          paused: true,
+          mood: 7,
+          notes: 'Paused before answering my neighbour.',
+        });
+        expect(saved.peacemakerLevel).toBe('Explorer');
+        expect(saved.levelProgressPoints).toBe(POINTS.joinChallenge + POINTS.dailyReflection);
+      },
     },
-  }),
-  row(api.saveReflection, 'refuses a day after the current day', (w) => w.asMember({ json: reflection({ day: 2 }) }), invalid({ day: true })),
-  row(api.saveReflection, 'refuses day 7 on day 1 with the message "Validation failed", naming the days open', (w) => w.asMember({ json: reflection({ day: 7 }) }), {
+  ),
+  row(
+    api.saveReflection,
+    'refuses a day after the current day',
+    (w) => w.asMember({ json: reflection({ day: 2 }) }),
+    invalid({ day: true }),
+  ),
+  row(
+    api.saveReflection,
+    'refuses day 7 on day 1 with the message "Validation failed", naming the days open',
+    (w) => w.asMember({ json: reflection({ day: 7 }) }),
+    {
+      status: 400,
+      code: 'validation_failed',
+      message: VALIDATION_MESSAGES.rule,
+      exactFields: { day: ["Day must be between 1 and 1, the member's current day"] },
+    },
+  ),
+  row(api.saveReflection, 'refuses day 0', (w) => w.asMember({ json: reflection({ day: 0 }) }), invalid({ day: true })),
+  row(
+    api.saveReflection,
+    'refuses a mood above 10',
+    (w) => w.asMember({ json: reflection({ mood: 11 }) }),
+    invalid({ mood: true }),
+  ),
+  row(
+    api.saveReflection,
+    'refuses an empathy score below 1',
+    (w) => w.asMember({ json: reflection({ empathyScore: 0 }) }),
+    invalid({ empathyScore: true }),
+  ),
+  row(
+    api.saveReflection,
+    'refuses more than 3 completed exercises',
+    (w) => w.asMember({ json: reflection({ completedExercises: 4 }) }),
+    invalid({ completedExercises: true }),
+  ),
+  row(
+    api.saveReflection,
+    'refuses a date that is not YYYY-MM-DD',
+    (w) => w.asMember({ json: reflection({ date: 'yesterday' }) }),
+    invalid({ date: true }),
+  ),
+  row(api.saveReflection, 'refuses a request without a body', (w) => w.asMember(), {
     status: 400,
     code: 'validation_failed',
-    message: VALIDATION_MESSAGES.rule,
-    exactFields: { day: ["Day must be between 1 and 1, the member's current day"] },
   }),
-  row(api.saveReflection, 'refuses day 0', (w) => w.asMember({ json: reflection({ day: 0 }) }), invalid({ day: true })),
-  row(api.saveReflection, 'refuses a mood above 10', (w) => w.asMember({ json: reflection({ mood: 11 }) }), invalid({ mood: true })),
-  row(api.saveReflection, 'refuses an empathy score below 1', (w) => w.asMember({ json: reflection({ empathyScore: 0 }) }), invalid({ empathyScore: true })),
-  row(api.saveReflection, 'refuses more than 3 completed exercises', (w) => w.asMember({ json: reflection({ completedExercises: 4 }) }), invalid({ completedExercises: true })),
-  row(api.saveReflection, 'refuses a date that is not YYYY-MM-DD', (w) => w.asMember({ json: reflection({ date: 'yesterday' }) }), invalid({ date: true })),
-  row(api.saveReflection, 'refuses a request without a body', (w) => w.asMember(), { status: 400, code: 'validation_failed' }),
-  row(api.saveReflection, 'refuses a valid reflection without a session cookie', () => ({ json: reflection() }), signInNeeded),
+  row(
+    api.saveReflection,
+    'refuses a valid reflection without a session cookie',
+    () => ({ json: reflection() }),
+    signInNeeded,
+  ),
 
   // -- ripple effects
-  row(api.recordRippleEffect, "records a week's impact for the session's member", (w) => w.asMember({ json: rippleEffect() }), {
-    status: 201,
-    then: (effect, w) => {
-      expect(effect).toStrictEqual({ id: effect.id, memberId: w.lastMember!.id, ...rippleEffect() });
-      expect(effect.id).toMatch(UUID);
+  row(
+    api.recordRippleEffect,
+    "records a week's impact for the session's member",
+    (w) => w.asMember({ json: rippleEffect() }),
+    {
+      status: 201,
+      then: (effect, w) => {
+        expect(effect).toStrictEqual({ id: effect.id, memberId: w.lastMember!.id, ...rippleEffect() });
+        expect(effect.id).toMatch(UUID);
+      },
     },
-  }),
-  row(api.recordRippleEffect, 'refuses week 0', (w) => w.asMember({ json: rippleEffect({ week: 0 }) }), invalid({ week: true })),
-  row(api.recordRippleEffect, 'refuses week 14', (w) => w.asMember({ json: rippleEffect({ week: 14 }) }), invalid({ week: true })),
-  row(api.recordRippleEffect, 'refuses a negative count', (w) => w.asMember({ json: rippleEffect({ conflictsAvoided: -1 }) }), invalid({ conflictsAvoided: true })),
-  row(api.recordRippleEffect, 'refuses a valid week without a session cookie', () => ({ json: rippleEffect() }), signInNeeded),
+  ),
+  row(
+    api.recordRippleEffect,
+    'refuses week 0',
+    (w) => w.asMember({ json: rippleEffect({ week: 0 }) }),
+    invalid({ week: true }),
+  ),
+  row(
+    api.recordRippleEffect,
+    'refuses week 14',
+    (w) => w.asMember({ json: rippleEffect({ week: 14 }) }),
+    invalid({ week: true }),
+  ),
+  row(
+    api.recordRippleEffect,
+    'refuses a negative count',
+    (w) => w.asMember({ json: rippleEffect({ conflictsAvoided: -1 }) }),
+    invalid({ conflictsAvoided: true }),
+  ),
+  row(
+    api.recordRippleEffect,
+    'refuses a valid week without a session cookie',
+    () => ({ json: rippleEffect() }),
+    signInNeeded,
+  ),
 
   // -- prompts
   row(api.reflectionPrompt, 'answers the prompt of day 1', () => ({ params: { day: 1 } }), {
@@ -604,62 +795,132 @@ const cases: Case[] = [
   }),
   row(api.reflectionPrompt, 'answers 404 for day 0', () => ({ params: { day: 0 } }), notFound),
   row(api.reflectionPrompt, 'answers 404 for day 91', () => ({ params: { day: EXPERIMENT_DAYS + 1 } }), notFound),
-  row(api.reflectionPrompt, 'refuses a day that is not a number', () => ({ params: { day: 'first' } }), invalid({ day: true })),
-  row(api.reflectionPrompt, 'refuses a path its schema refuses with the message "Invalid path"', () => ({ params: { day: 'first' } }), {
-    ...invalid({ day: true }),
-    message: VALIDATION_MESSAGES.path,
-  }),
+  row(
+    api.reflectionPrompt,
+    'refuses a day that is not a number',
+    () => ({ params: { day: 'first' } }),
+    invalid({ day: true }),
+  ),
+  row(
+    api.reflectionPrompt,
+    'refuses a path its schema refuses with the message "Invalid path"',
+    () => ({ params: { day: 'first' } }),
+    {
+      ...invalid({ day: true }),
+      message: VALIDATION_MESSAGES.path,
+    },
+  ),
   row(api.reflectionPrompt, 'refuses a fractional day', () => ({ params: { day: '1.5' } }), invalid({ day: true })),
 
   // -- e-mail settings
-  row(api.updateEmailSettings, 'saves the e-mail settings and answers them', (w) => w.asMember({
-    json: { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' },
-  }), {
-    status: 200,
-    then: (settings) => expect(settings).toEqual({ emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' }),
-  }),
-  row(api.updateEmailSettings, 'refuses a reminder time outside 06:00-21:00', (w) => w.asMember({
-    json: { ...REMINDER_DEFAULTS, reminderTime: '05:00' },
-  }), invalid({ reminderTime: 'Choose a time between 06:00 and 21:00' })),
-  row(api.updateEmailSettings, 'refuses a time zone that is not offered', (w) => w.asMember({
-    json: { ...REMINDER_DEFAULTS, timezone: 'Mars/Olympus_Mons' },
-  }), invalid({ timezone: 'Choose one of the listed time zones' })),
-  row(api.updateEmailSettings, 'refuses a reminders flag that is not a boolean', (w) => w.asMember({
-    json: { ...REMINDER_DEFAULTS, emailReminders: 'yes' },
-  }), invalid({ emailReminders: true })),
-  row(api.updateEmailSettings, 'refuses valid settings without a session cookie', () => ({ json: REMINDER_DEFAULTS }), signInNeeded),
+  row(
+    api.updateEmailSettings,
+    'saves the e-mail settings and answers them',
+    (w) =>
+      w.asMember({
+        json: { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' },
+      }),
+    {
+      status: 200,
+      then: (settings) =>
+        expect(settings).toEqual({ emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' }),
+    },
+  ),
+  row(
+    api.updateEmailSettings,
+    'refuses a reminder time outside 06:00-21:00',
+    (w) =>
+      w.asMember({
+        json: { ...REMINDER_DEFAULTS, reminderTime: '05:00' },
+      }),
+    invalid({ reminderTime: 'Choose a time between 06:00 and 21:00' }),
+  ),
+  row(
+    api.updateEmailSettings,
+    'refuses a time zone that is not offered',
+    (w) =>
+      w.asMember({
+        json: { ...REMINDER_DEFAULTS, timezone: 'Mars/Olympus_Mons' },
+      }),
+    invalid({ timezone: 'Choose one of the listed time zones' }),
+  ),
+  row(
+    api.updateEmailSettings,
+    'refuses a reminders flag that is not a boolean',
+    (w) =>
+      w.asMember({
+        json: { ...REMINDER_DEFAULTS, emailReminders: 'yes' },
+      }),
+    invalid({ emailReminders: true }),
+  ),
+  row(
+    api.updateEmailSettings,
+    'refuses valid settings without a session cookie',
+    () => ({ json: REMINDER_DEFAULTS }),
+    signInNeeded,
+  ),
 
   // -- unsubscribe (the valid-token case is a flow below: the token only travels by e-mail)
   row(api.unsubscribe, 'refuses a request without a token', () => ({ json: {} }), invalid({ token: true })),
-  row(api.unsubscribe, 'refuses a token it never issued', () => ({ json: { token: 'not-a-real-token' } }), { status: 400 }),
+  row(api.unsubscribe, 'refuses a token it never issued', () => ({ json: { token: 'not-a-real-token' } }), {
+    status: 400,
+  }),
   // -- admin sign-in
   row(api.adminLoginInfo, 'shows the demo credentials while the demo password is unchanged', () => ({}), {
     status: 200,
     then: (info) => expect(info.demoCredentials).toEqual({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
   }),
-  row(api.adminLogin, 'signs the demo admin in with an HttpOnly session cookie', () => ({ json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }), {
-    status: 200,
-    then: (body) => expect(body.admin).toEqual({ name: DEMO_ADMIN.name, email: DEMO_ADMIN.email }),
-  }),
-  row(api.adminLogin, 'refuses a wrong password', () => ({ json: { email: DEMO_ADMIN.email, password: 'not-the-password' } }), {
-    status: 401,
-    code: 'unauthenticated',
-    message: 'Invalid credentials',
-  }),
-  row(api.adminLogin, 'refuses an unknown admin e-mail', () => ({ json: { email: 'someone@example.org', password: DEMO_ADMIN.password } }), {
-    status: 401,
-    code: 'unauthenticated',
-    message: 'Invalid credentials',
-  }),
-  row(api.adminLogin, 'refuses an invalid e-mail', () => ({ json: { email: 'admin', password: DEMO_ADMIN.password } }), invalid({ email: 'Invalid email address' })),
-  row(api.adminLogin, 'refuses a password under 6 characters', () => ({ json: { email: DEMO_ADMIN.email, password: 'peace' } }), invalid({ password: 'Password must be at least 6 characters' })),
+  row(
+    api.adminLogin,
+    'signs the demo admin in with an HttpOnly session cookie',
+    () => ({ json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }),
+    {
+      status: 200,
+      then: (body) => expect(body.admin).toEqual({ name: DEMO_ADMIN.name, email: DEMO_ADMIN.email }),
+    },
+  ),
+  row(
+    api.adminLogin,
+    'refuses a wrong password',
+    () => ({ json: { email: DEMO_ADMIN.email, password: 'not-the-password' } }),
+    {
+      status: 401,
+      code: 'unauthenticated',
+      message: 'Invalid credentials',
+    },
+  ),
+  row(
+    api.adminLogin,
+    'refuses an unknown admin e-mail',
+    () => ({ json: { email: 'someone@example.org', password: DEMO_ADMIN.password } }),
+    {
+      status: 401,
+      code: 'unauthenticated',
+      message: 'Invalid credentials',
+    },
+  ),
+  row(
+    api.adminLogin,
+    'refuses an invalid e-mail',
+    () => ({ json: { email: 'admin', password: DEMO_ADMIN.password } }),
+    invalid({ email: 'Invalid email address' }),
+  ),
+  row(
+    api.adminLogin,
+    'refuses a password under 6 characters',
+    () => ({ json: { email: DEMO_ADMIN.email, password: 'peace' } }),
+    invalid({ password: 'Password must be at least 6 characters' }),
+  ),
   row(api.adminLogin, 'refuses a request without a body', () => ({}), { status: 400, code: 'validation_failed' }),
 
   row(api.adminSession, 'answers the signed-in admin', (w) => asAdmin(w), {
     status: 200,
     then: (session) => expect(session.admin.email).toBe(DEMO_ADMIN.email),
   }),
-  row(api.adminSession, 'refuses a forged session cookie', () => ({ cookie: 'prr_admin=forged-session' }), { status: 401, code: 'unauthenticated' }),
+  row(api.adminSession, 'refuses a forged session cookie', () => ({ cookie: 'prr_admin=forged-session' }), {
+    status: 401,
+    code: 'unauthenticated',
+  }),
   row(api.adminLogout, 'signs the admin out', (w) => asAdmin(w), {
     status: 200,
     then: (body) => expect(body).toEqual({ loggedOut: true }),
@@ -674,52 +935,118 @@ const cases: Case[] = [
       expect(stats.stateCount).toBe(states.filter((s) => s.peacemakers >= 1).length);
     },
   }),
-  row(api.adminMembers, 'lists the members, a new one included', async (w) => {
-    await w.join({ name: 'Morgan Hale' });
-    return asAdmin(w);
-  }, {
-    status: 200,
-    then: (list) => expect(list.map((m) => m.name)).toContain('Morgan Hale'),
-  }),
-  row(api.addParticipant, 'adds a participant, turning a state code into its name', async (w) => asAdmin(w, { json: participant(w.email('riley')) }), {
-    status: 201,
-    then: (added) => expect(added).toMatchObject({ name: 'Riley Chen', state: 'Wyoming', zipCode: '82001', isActive: true }),
-  }),
-  row(api.addParticipant, 'accepts a full state name in any case', async (w) => asAdmin(w, { json: { ...participant(w.email()), state: 'new mexico' } }), {
-    status: 201,
-    then: (added) => expect(added.state).toBe('New Mexico'),
-  }),
-  row(api.addParticipant, 'refuses a one-letter name', async (w) => asAdmin(w, { json: { ...participant(w.email()), name: 'R' } }), invalid({ name: 'Name must be at least 2 characters' })),
-  row(api.addParticipant, 'refuses an invalid e-mail', async (w) => asAdmin(w, { json: participant('riley-at-example') }), invalid({ email: 'Invalid email address' })),
-  row(api.addParticipant, 'refuses an empty state', async (w) => asAdmin(w, { json: { ...participant(w.email()), state: '' } }), invalid({ state: 'State is required' })),
-  row(api.addParticipant, 'refuses a state that does not exist', async (w) => asAdmin(w, { json: { ...participant(w.email()), state: 'Atlantis' } }), invalid({ state: true })),
-  row(api.addParticipant, 'refuses a state that does not exist with the message "Validation failed" and what to enter', async (w) => asAdmin(w, { json: { ...participant(w.email()), state: 'Atlantis' } }), {
-    status: 400,
-    code: 'validation_failed',
-    message: VALIDATION_MESSAGES.rule,
-    exactFields: { state: ['Enter a US state name or its two-letter code'] },
-  }),
-  row(api.addParticipant, 'refuses a ZIP code under 5 characters', async (w) => asAdmin(w, { json: { ...participant(w.email()), zipCode: '820' } }), invalid({ zipCode: 'Zip code must be at least 5 characters' })),
-  row(api.addParticipant, 'names every bad field at once', async (w) => asAdmin(w, { json: { name: 'R', email: 'x', state: '', zipCode: '1' } }), invalid({
-    name: 'Name must be at least 2 characters',
-    email: 'Invalid email address',
-    state: 'State is required',
-    zipCode: 'Zip code must be at least 5 characters',
-  })),
-  row(api.addParticipant, 'refuses the e-mail of an existing member, whatever its case', async (w) => {
-    const member = await w.join();
-    return asAdmin(w, { json: participant(member.email.toUpperCase()) });
-  }, { status: 409, code: 'conflict' }),
-  row(api.addParticipant, "refuses a member's e-mail in another case with the e-mail field's message", async (w) => {
-    const member = await w.join({ email: w.email('Taken.Address') });
-    return asAdmin(w, { json: participant(member.email.toLowerCase()) });
-  }, { status: 409, code: 'conflict', message: PARTICIPANT_EXISTS, exactFields: { email: [PARTICIPANT_EXISTS] } }),
-  row(api.addParticipant, "refuses a second participant whose e-mail differs only in case, on the e-mail field", async (w) => {
-    const email = w.email('added');
-    const cookie = await w.login();
-    await w.ok(api.addParticipant, { cookie, json: participant(email) });
-    return { cookie, json: participant(email.toUpperCase()) };
-  }, { status: 409, code: 'conflict', message: PARTICIPANT_EXISTS, exactFields: { email: [PARTICIPANT_EXISTS] } }),
+  row(
+    api.adminMembers,
+    'lists the members, a new one included',
+    async (w) => {
+      await w.join({ name: 'Morgan Hale' });
+      return asAdmin(w);
+    },
+    {
+      status: 200,
+      then: (list) => expect(list.map((m) => m.name)).toContain('Morgan Hale'),
+    },
+  ),
+  row(
+    api.addParticipant,
+    'adds a participant, turning a state code into its name',
+    async (w) => asAdmin(w, { json: participant(w.email('riley')) }),
+    {
+      status: 201,
+      then: (added) =>
+        expect(added).toMatchObject({ name: 'Riley Chen', state: 'Wyoming', zipCode: '82001', isActive: true }),
+    },
+  ),
+  row(
+    api.addParticipant,
+    'accepts a full state name in any case',
+    async (w) => asAdmin(w, { json: { ...participant(w.email()), state: 'new mexico' } }),
+    {
+      status: 201,
+      then: (added) => expect(added.state).toBe('New Mexico'),
+    },
+  ),
+  row(
+    api.addParticipant,
+    'refuses a one-letter name',
+    async (w) => asAdmin(w, { json: { ...participant(w.email()), name: 'R' } }),
+    invalid({ name: 'Name must be at least 2 characters' }),
+  ),
+  row(
+    api.addParticipant,
+    'refuses an invalid e-mail',
+    async (w) => asAdmin(w, { json: participant('riley-at-example') }),
+    invalid({ email: 'Invalid email address' }),
+  ),
+  row(
+    api.addParticipant,
+    'refuses an empty state',
+    async (w) => asAdmin(w, { json: { ...participant(w.email()), state: '' } }),
+    invalid({ state: 'State is required' }),
+  ),
+  row(
+    api.addParticipant,
+    'refuses a state that does not exist',
+    async (w) => asAdmin(w, { json: { ...participant(w.email()), state: 'Atlantis' } }),
+    invalid({ state: true }),
+  ),
+  row(
+    api.addParticipant,
+    'refuses a state that does not exist with the message "Validation failed" and what to enter',
+    async (w) => asAdmin(w, { json: { ...participant(w.email()), state: 'Atlantis' } }),
+    {
+      status: 400,
+      code: 'validation_failed',
+      message: VALIDATION_MESSAGES.rule,
+      exactFields: { state: ['Enter a US state name or its two-letter code'] },
+    },
+  ),
+  row(
+    api.addParticipant,
+    'refuses a ZIP code under 5 characters',
+    async (w) => asAdmin(w, { json: { ...participant(w.email()), zipCode: '820' } }),
+    invalid({ zipCode: 'Zip code must be at least 5 characters' }),
+  ),
+  row(
+    api.addParticipant,
+    'names every bad field at once',
+    async (w) => asAdmin(w, { json: { name: 'R', email: 'x', state: '', zipCode: '1' } }),
+    invalid({
+      name: 'Name must be at least 2 characters',
+      email: 'Invalid email address',
+      state: 'State is required',
+      zipCode: 'Zip code must be at least 5 characters',
+    }),
+  ),
+  row(
+    api.addParticipant,
+    'refuses the e-mail of an existing member, whatever its case',
+    async (w) => {
+      const member = await w.join();
+      return asAdmin(w, { json: participant(member.email.toUpperCase()) });
+    },
+    { status: 409, code: 'conflict' },
+  ),
+  row(
+    api.addParticipant,
+    "refuses a member's e-mail in another case with the e-mail field's message",
+    async (w) => {
+      const member = await w.join({ email: w.email('Taken.Address') });
+      return asAdmin(w, { json: participant(member.email.toLowerCase()) });
+    },
+    { status: 409, code: 'conflict', message: PARTICIPANT_EXISTS, exactFields: { email: [PARTICIPANT_EXISTS] } },
+  ),
+  row(
+    api.addParticipant,
+    'refuses a second participant whose e-mail differs only in case, on the e-mail field',
+    async (w) => {
+      const email = w.email('added');
+      const cookie = await w.login();
+      await w.ok(api.addParticipant, { cookie, json: participant(email) });
+      return { cookie, json: participant(email.toUpperCase()) };
+    },
+    { status: 409, code: 'conflict', message: PARTICIPANT_EXISTS, exactFields: { email: [PARTICIPANT_EXISTS] } },
+  ),
   row(api.recalculateStates, "sets every state's count to its active members", (w) => asAdmin(w), {
     status: 200,
     then: async (result, w) => {
@@ -733,7 +1060,10 @@ const cases: Case[] = [
 ];
 
 /** The three member lists answer the same way: empty for a new member, 401 without a session. */
-function memberListRows(route: typeof api.reflections | typeof api.achievements | typeof api.rippleEffects, what: string): Case[] {
+function memberListRows(
+  route: typeof api.reflections | typeof api.achievements | typeof api.rippleEffects,
+  what: string,
+): Case[] {
   return [
     row(route, `answers no ${what} for a new member`, (w) => w.asMember(), {
       status: 200,
@@ -771,7 +1101,9 @@ async function expectRefused(w: World, route: AnyRoute, req: Req, fields: Record
 async function expectSignInNeeded(w: World, route: AnyRoute, req: Req): Promise<void> {
   const res = await w.call(route, req);
   expect(res.status, `${route.method} ${route.path} answered ${JSON.stringify(res.body)}`).toBe(401);
-  expect(ApiErrorBody.parse(res.body)).toStrictEqual({ error: { code: 'unauthenticated', message: SIGN_IN_MESSAGES.signInNeeded } });
+  expect(ApiErrorBody.parse(res.body)).toStrictEqual({
+    error: { code: 'unauthenticated', message: SIGN_IN_MESSAGES.signInNeeded },
+  });
 }
 
 const flows: Flow[] = [
@@ -782,7 +1114,9 @@ const flows: Flow[] = [
       const before = await adminStats(w, cookie);
       const email = w.email('twice');
       const first = await w.join({ name: 'Sam Lee', email, zipCode: '60614' });
-      const again = await w.call(api.joinMovement, { json: { name: 'Samuel Lee', email: email.toUpperCase(), zipCode: '60614' } });
+      const again = await w.call(api.joinMovement, {
+        json: { name: 'Samuel Lee', email: email.toUpperCase(), zipCode: '60614' },
+      });
       expect(again.status).toBe(200);
       expect(again.body).toEqual({ joined: true });
       expect(memberCookieLines(again.headers)).toEqual([]);
@@ -809,13 +1143,21 @@ const flows: Flow[] = [
       const member = await w.join();
       const cookie = member.cookie;
       const first = await w.ok(api.saveReflection, { cookie, json: reflection() });
-      const again = await w.ok(api.saveReflection, { cookie, json: reflection({ notes: 'Second thoughts.', mood: 9 }) });
+      const again = await w.ok(api.saveReflection, {
+        cookie,
+        json: reflection({ notes: 'Second thoughts.', mood: 9 }),
+      });
       expect(first.pointsAwarded).toBe(2);
       expect(again.pointsAwarded).toBe(0);
       expect(again.reflection.id).toBe(first.reflection.id);
       const list = await w.ok(api.reflections, { cookie });
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ id: first.reflection.id, memberId: member.id, notes: 'Second thoughts.', mood: 9 });
+      expect(list[0]).toMatchObject({
+        id: first.reflection.id,
+        memberId: member.id,
+        notes: 'Second thoughts.',
+        mood: 9,
+      });
       const after = await w.ok(api.me, { cookie });
       expect(after.levelProgressPoints).toBe(member.levelProgressPoints + 2);
       expect(after.levelProgressPoints).toBe(again.levelProgressPoints);
@@ -837,7 +1179,10 @@ const flows: Flow[] = [
       const ben = await w.join({ name: 'Ben Cho' });
       const saved = await w.ok(api.saveReflection, { cookie: ann.cookie, json: reflection() });
       const effect = await w.ok(api.recordRippleEffect, { cookie: ann.cookie, json: rippleEffect({ week: 1 }) });
-      await w.ok(api.updateEmailSettings, { cookie: ann.cookie, json: { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' } });
+      await w.ok(api.updateEmailSettings, {
+        cookie: ann.cookie,
+        json: { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' },
+      });
 
       expect(await w.ok(api.reflections, { cookie: ann.cookie })).toEqual([saved.reflection]);
       expect(await w.ok(api.rippleEffects, { cookie: ann.cookie })).toEqual([effect]);
@@ -853,15 +1198,27 @@ const flows: Flow[] = [
     async run(w) {
       const ann = await w.join({ name: 'Ann Lee' });
       const mallory = await w.join({ name: 'Mallory' });
-      const saved = await w.ok(api.saveReflection, { cookie: mallory.cookie, json: { ...reflection(), memberId: ann.id } });
+      const saved = await w.ok(api.saveReflection, {
+        cookie: mallory.cookie,
+        json: { ...reflection(), memberId: ann.id },
+      });
       expect(saved.reflection.memberId).toBe(mallory.id);
-      const effect = await w.ok(api.recordRippleEffect, { cookie: mallory.cookie, json: { ...rippleEffect(), memberId: ann.id } });
+      const effect = await w.ok(api.recordRippleEffect, {
+        cookie: mallory.cookie,
+        json: { ...rippleEffect(), memberId: ann.id },
+      });
       expect(effect.memberId).toBe(mallory.id);
-      await w.ok(api.updateEmailSettings, { cookie: mallory.cookie, json: { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago', memberId: ann.id } });
+      await w.ok(api.updateEmailSettings, {
+        cookie: mallory.cookie,
+        json: { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago', memberId: ann.id },
+      });
 
       expect(await w.ok(api.reflections, { cookie: ann.cookie })).toEqual([]);
       expect(await w.ok(api.rippleEffects, { cookie: ann.cookie })).toEqual([]);
-      expect(await w.ok(api.me, { cookie: ann.cookie })).toMatchObject({ ...REMINDER_DEFAULTS, levelProgressPoints: POINTS.joinChallenge });
+      expect(await w.ok(api.me, { cookie: ann.cookie })).toMatchObject({
+        ...REMINDER_DEFAULTS,
+        levelProgressPoints: POINTS.joinChallenge,
+      });
       expect(await w.ok(api.reflections, { cookie: mallory.cookie })).toEqual([saved.reflection]);
     },
   },
@@ -885,7 +1242,8 @@ const flows: Flow[] = [
       const member = await w.join();
       expect(await w.ok(api.signOut, { cookie: member.cookie })).toStrictEqual({ signedOut: true });
       await expectSignInNeeded(w, api.me, { cookie: member.cookie });
-      for (const route of memberRoutes()) await expectSignInNeeded(w, route, { cookie: member.cookie, json: validBody(route) });
+      for (const route of memberRoutes())
+        await expectSignInNeeded(w, route, { cookie: member.cookie, json: validBody(route) });
     },
   },
   {
@@ -895,7 +1253,12 @@ const flows: Flow[] = [
       const code = await w.code(member.email);
       const link = await w.link(member.email);
       await w.ok(api.signInWithCode, { json: { email: member.email, code } });
-      await expectRefused(w, api.signInWithCode, { json: { email: member.email, code } }, { code: [SIGN_IN_MESSAGES.codeExpired] });
+      await expectRefused(
+        w,
+        api.signInWithCode,
+        { json: { email: member.email, code } },
+        { code: [SIGN_IN_MESSAGES.codeExpired] },
+      );
       await expectRefused(w, api.signInWithLink, { json: { token: link } }, { token: [SIGN_IN_MESSAGES.linkExpired] });
     },
   },
@@ -907,18 +1270,28 @@ const flows: Flow[] = [
       const link = await w.link(member.email);
       await w.ok(api.signInWithLink, { json: { token: link } });
       await expectRefused(w, api.signInWithLink, { json: { token: link } }, { token: [SIGN_IN_MESSAGES.linkExpired] });
-      await expectRefused(w, api.signInWithCode, { json: { email: member.email, code } }, { code: [SIGN_IN_MESSAGES.codeExpired] });
+      await expectRefused(
+        w,
+        api.signInWithCode,
+        { json: { email: member.email, code } },
+        { code: [SIGN_IN_MESSAGES.codeExpired] },
+      );
     },
   },
   {
-    title: "a new sign-in e-mail replaces the earlier one: the earlier link no longer signs in",
+    title: 'a new sign-in e-mail replaces the earlier one: the earlier link no longer signs in',
     async run(w) {
       const member = await withPendingSignIn(w);
       const earlier = await w.link(member.email);
       await w.requestSignIn(member.email);
       const later = await w.link(member.email);
       expect(later).not.toBe(earlier);
-      await expectRefused(w, api.signInWithLink, { json: { token: earlier } }, { token: [SIGN_IN_MESSAGES.linkExpired] });
+      await expectRefused(
+        w,
+        api.signInWithLink,
+        { json: { token: earlier } },
+        { token: [SIGN_IN_MESSAGES.linkExpired] },
+      );
       await w.ok(api.signInWithLink, { json: { token: later } });
     },
   },
@@ -934,7 +1307,12 @@ const flows: Flow[] = [
         await expectRefused(w, api.signInWithCode, wrong, { code: [SIGN_IN_MESSAGES.wrongCode] });
       }
       await expectRefused(w, api.signInWithCode, wrong, { code: [SIGN_IN_MESSAGES.codeExpired] });
-      await expectRefused(w, api.signInWithCode, { json: { email: member.email, code } }, { code: [SIGN_IN_MESSAGES.codeExpired] });
+      await expectRefused(
+        w,
+        api.signInWithCode,
+        { json: { email: member.email, code } },
+        { code: [SIGN_IN_MESSAGES.codeExpired] },
+      );
       await expectRefused(w, api.signInWithLink, { json: { token: link } }, { token: [SIGN_IN_MESSAGES.linkExpired] });
       // A new e-mail starts afresh.
       await w.requestSignIn(member.email);
@@ -942,7 +1320,7 @@ const flows: Flow[] = [
     },
   },
   {
-    title: 'a wrong code for one member leaves another member\'s pending sign-in alone',
+    title: "a wrong code for one member leaves another member's pending sign-in alone",
     async run(w) {
       const ann = await withPendingSignIn(w);
       const ben = await withPendingSignIn(w);
@@ -963,7 +1341,9 @@ const flows: Flow[] = [
       const email = w.email('added');
       const added = await w.ok(api.addParticipant, { cookie, json: participant(email) });
       const before = await adminStats(w, cookie);
-      const res = await w.call(api.joinMovement, { json: { name: 'Mallory', email: email.toUpperCase(), zipCode: '10001' } });
+      const res = await w.call(api.joinMovement, {
+        json: { name: 'Mallory', email: email.toUpperCase(), zipCode: '10001' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ joined: true });
       expect(memberCookieLines(res.headers)).toEqual([]);
@@ -1042,13 +1422,16 @@ const flows: Flow[] = [
     },
   },
   {
-    title: "an address is one member in any case: kept as first typed (trimmed), shown so to the member and the admin, and signing in in any case",
+    title:
+      'an address is one member in any case: kept as first typed (trimmed), shown so to the member and the admin, and signing in in any case',
     async run(w) {
       const cookie = await w.login();
       const before = await adminStats(w, cookie);
       const typed = w.email('Mixed.Case').replace(/@example\.org$/, '@Example.org');
       const member = await w.join({ name: 'Mixed Case', email: `  ${typed} ` });
-      const again = await w.call(api.joinMovement, { json: { name: 'Someone Else', email: `${typed.toLowerCase()} `, zipCode: '60614' } });
+      const again = await w.call(api.joinMovement, {
+        json: { name: 'Someone Else', email: `${typed.toLowerCase()} `, zipCode: '60614' },
+      });
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       expect(again.body).toEqual({ joined: true });
       expect(memberCookieLines(again.headers)).toEqual([]);
@@ -1056,8 +1439,12 @@ const flows: Flow[] = [
 
       expect(member.email).toBe(typed);
       expect((await w.ok(api.me, { cookie: member.cookie })).email).toBe(typed);
-      const listed = (await w.ok(api.adminMembers, { cookie })).filter((m) => m.email.toLowerCase() === typed.toLowerCase());
-      expect(listed).toStrictEqual([expect.objectContaining({ id: member.id, name: 'Mixed Case', email: typed, zipCode: '10001' })]);
+      const listed = (await w.ok(api.adminMembers, { cookie })).filter(
+        (m) => m.email.toLowerCase() === typed.toLowerCase(),
+      );
+      expect(listed).toStrictEqual([
+        expect.objectContaining({ id: member.id, name: 'Mixed Case', email: typed, zipCode: '10001' }),
+      ]);
 
       // Asked for in capitals, the code entered with the address in lower case.
       await w.requestSignIn(typed.toUpperCase());
@@ -1067,10 +1454,12 @@ const flows: Flow[] = [
     },
   },
   {
-    title: "joining takes the state from the ZIP code's 3-digit prefix as the USPS table assigns it, at state borders too; an unknown prefix or fewer than 5 leading digits leave it empty",
+    title:
+      "joining takes the state from the ZIP code's 3-digit prefix as the USPS table assigns it, at state borders too; an unknown prefix or fewer than 5 leading digits leave it empty",
     async run(w) {
       const zipOf = new Map<string, string>();
-      for (const zipCode of Object.keys(ZIP_STATES)) zipOf.set((await w.join({ name: `Zip ${zipCode}`, zipCode })).id, zipCode);
+      for (const zipCode of Object.keys(ZIP_STATES))
+        zipOf.set((await w.join({ name: `Zip ${zipCode}`, zipCode })).id, zipCode);
       const members = await w.ok(api.adminMembers, { cookie: await w.login() });
       const states = Object.fromEntries(members.filter((m) => zipOf.has(m.id)).map((m) => [zipOf.get(m.id), m.state]));
       expect(states).toStrictEqual(ZIP_STATES);
@@ -1110,7 +1499,9 @@ const flows: Flow[] = [
       for (let i = 0; i < 3; i += 1) await w.requestSignIn(member.email);
       const res = await w.call(api.requestSignIn, { json: { email: member.email } });
       expect(res.status, JSON.stringify(res.body)).toBe(429);
-      expect(ApiErrorBody.parse(res.body)).toStrictEqual({ error: { code: 'rate_limited', message: SIGN_IN_MESSAGES.tooManyForAddress } });
+      expect(ApiErrorBody.parse(res.body)).toStrictEqual({
+        error: { code: 'rate_limited', message: SIGN_IN_MESSAGES.tooManyForAddress },
+      });
       const retryAfter = res.headers.get('Retry-After');
       expect(retryAfter, 'a Retry-After header').not.toBeNull();
       expect(retryAfter).toMatch(/^\d+$/);
@@ -1178,7 +1569,10 @@ class Journey {
   static async start(w: World): Promise<Journey> {
     w.needsClock();
     const member = await w.join();
-    await w.ok(api.updateEmailSettings, { cookie: member.cookie, json: { ...REMINDER_DEFAULTS, timezone: 'Asia/Tokyo' } });
+    await w.ok(api.updateEmailSettings, {
+      cookie: member.cookie,
+      json: { ...REMINDER_DEFAULTS, timezone: 'Asia/Tokyo' },
+    });
     return new Journey(w, member);
   }
 
@@ -1193,11 +1587,17 @@ class Journey {
   /** Saves the reflection of `day`, moving on to that day first if it is ahead. */
   async save(day: number, overrides: Partial<ReflectionRequest> = {}): Promise<ReflectionSaved> {
     if (day > this.day) await this.goTo(day);
-    return this.w.ok(api.saveReflection, { cookie: this.member.cookie, json: reflection({ day, date: dateOfDay(day), ...overrides }) });
+    return this.w.ok(api.saveReflection, {
+      cookie: this.member.cookie,
+      json: reflection({ day, date: dateOfDay(day), ...overrides }),
+    });
   }
 
   /** Saves each of `days` in turn, each the day's first save: 2 points and no achievement. */
-  async saveEarningNothing(days: readonly number[], overrides: (day: number) => Partial<ReflectionRequest> = () => ({})): Promise<void> {
+  async saveEarningNothing(
+    days: readonly number[],
+    overrides: (day: number) => Partial<ReflectionRequest> = () => ({}),
+  ): Promise<void> {
     for (const day of days) {
       const saved = await this.save(day, overrides(day));
       expect(saved.newAchievements, `day ${day}'s save`).toEqual([]);
@@ -1216,7 +1616,9 @@ class Journey {
   /** The save's standing and GET /api/me both show `points` and their level. */
   async expectPoints(saved: ReflectionSaved, points: number): Promise<void> {
     const standing = { peacemakerLevel: levelForPoints(points), levelProgressPoints: points };
-    expect({ peacemakerLevel: saved.peacemakerLevel, levelProgressPoints: saved.levelProgressPoints }).toStrictEqual(standing);
+    expect({ peacemakerLevel: saved.peacemakerLevel, levelProgressPoints: saved.levelProgressPoints }).toStrictEqual(
+      standing,
+    );
     expect(await this.me()).toMatchObject(standing);
   }
 }
@@ -1227,7 +1629,8 @@ const lowEmpathy = { empathyScore: 5 };
 
 const dayFlows: Flow[] = [
   {
-    title: "seven paused days in a row earn Week Warrior: in the save's newAchievements with its 50 points, then listed alike",
+    title:
+      "seven paused days in a row earn Week Warrior: in the save's newAchievements with its 50 points, then listed alike",
     async run(w) {
       const j = await Journey.start(w);
       await j.saveEarningNothing(days(1, 6), () => lowEmpathy);
@@ -1254,7 +1657,8 @@ const dayFlows: Flow[] = [
     },
   },
   {
-    title: "seven reflections with an empathy score of 8 or more earn Empathy Champion: in the save's newAchievements with its 100 points, then listed alike",
+    title:
+      "seven reflections with an empathy score of 8 or more earn Empathy Champion: in the save's newAchievements with its 100 points, then listed alike",
     async run(w) {
       const j = await Journey.start(w);
       // Day 4 not paused: no Week Warrior alongside.
@@ -1287,14 +1691,18 @@ const dayFlows: Flow[] = [
       const j = await Journey.start(w);
       await j.saveEarningNothing(days(1, 6), () => ({ empathyScore: 9 }));
       const saved = await j.save(7, { empathyScore: 9 });
-      expect(saved.newAchievements).toStrictEqual([earned(WEEK_WARRIOR, j.member.id, 7), earned(EMPATHY_CHAMPION, j.member.id, 7)]);
+      expect(saved.newAchievements).toStrictEqual([
+        earned(WEEK_WARRIOR, j.member.id, 7),
+        earned(EMPATHY_CHAMPION, j.member.id, 7),
+      ]);
       expect(saved.pointsAwarded).toBe(2 + 50 + 100);
       await j.expectPoints(saved, POINTS.joinChallenge + 7 * 2 + 150);
       expect(await j.achievements()).toStrictEqual(saved.newAchievements);
     },
   },
   {
-    title: 'a missing day breaks the streak: Week Warrior waits for seven consecutive paused days ending with the newest',
+    title:
+      'a missing day breaks the streak: Week Warrior waits for seven consecutive paused days ending with the newest',
     async run(w) {
       const j = await Journey.start(w);
       // Day 4 is never saved: up to day 10 the latest seven reach back across the gap.
@@ -1325,7 +1733,8 @@ const dayFlows: Flow[] = [
     },
   },
   {
-    title: 'achievements are listed in the order earned, oldest first, each with the day of the reflection whose save earned it',
+    title:
+      'achievements are listed in the order earned, oldest first, each with the day of the reflection whose save earned it',
     async run(w) {
       const j = await Journey.start(w);
       // Day 3's empathy holds Empathy Champion back until day 3 is saved again.
@@ -1436,7 +1845,10 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
         const w = worldOf(ctx);
         const member = await w.join();
         for (const route of adminRoutes()) {
-          const res = await w.call(route, { cookie: member.cookie, json: route.method === 'GET' ? undefined : validBody(route) });
+          const res = await w.call(route, {
+            cookie: member.cookie,
+            json: route.method === 'GET' ? undefined : validBody(route),
+          });
           expect(res.status, `${route.method} ${route.path}`).toBe(401);
           expect(ApiErrorBody.parse(res.body).error.code).toBe('unauthenticated');
         }
@@ -1476,7 +1888,10 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
         const w = worldOf(ctx);
         const admin = await w.login();
         for (const route of memberRoutes()) {
-          await expectSignInNeeded(w, route, { cookie: `${MEMBER_SESSION_COOKIE}=${'f'.repeat(64)}`, json: validBody(route) });
+          await expectSignInNeeded(w, route, {
+            cookie: `${MEMBER_SESSION_COOKIE}=${'f'.repeat(64)}`,
+            json: validBody(route),
+          });
           await expectSignInNeeded(w, route, { cookie: admin, json: validBody(route) });
         }
       });
@@ -1525,7 +1940,11 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
         const missing = routeList.filter((route) => (route.params || route.body) && !refused.has(route));
         expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual([]);
         const unauthenticated = new Set(cases.filter((c) => c.expectedStatus === 401).map((c) => c.route));
-        expect(memberRoutes().filter((route) => !unauthenticated.has(route)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+        expect(
+          memberRoutes()
+            .filter((route) => !unauthenticated.has(route))
+            .map((r) => `${r.method} ${r.path}`),
+        ).toEqual([]);
       });
     });
   });

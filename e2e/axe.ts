@@ -19,9 +19,13 @@ interface AxeResultLike {
 
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Fade-ins (lazy framer-motion reveals) must finish first: mid-fade text is reported as low contrast.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    null,
+    {
+      timeout: 10_000,
+    },
+  );
   await page.waitForTimeout(500);
   // Evaluated through the DevTools protocol, so the site's CSP (no inline scripts) stays enforced.
   await page.evaluate(axeSource);

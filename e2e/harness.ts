@@ -115,7 +115,9 @@ export interface WatchedPage {
 const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/;
 
 /** GET routes whose 401 is an answer, not a failure: the contract's `tolerate401`. */
-const tolerated401 = new Set(routeList.filter((route) => route.tolerate401 && route.method === 'GET').map((route) => route.path));
+const tolerated401 = new Set(
+  routeList.filter((route) => route.tolerate401 && route.method === 'GET').map((route) => route.path),
+);
 
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
@@ -141,7 +143,10 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
  * (e.g. a wrong sign-in code's 400 from POST /api/sign-in/code): each expected answer is named by
  * its status and path; anything else stays.
  */
-export function unexpectedErrors(errors: readonly string[], expected: readonly { status: number; path: string }[]): string[] {
+export function unexpectedErrors(
+  errors: readonly string[],
+  expected: readonly { status: number; path: string }[],
+): string[] {
   return errors.filter((error) => {
     const failedLoad = FAILED_LOAD.exec(error);
     if (!failedLoad) return true;
@@ -221,18 +226,31 @@ export async function readOutbox(site: RunningSite): Promise<OutboxMail[]> {
       const raw = await readFile(join(dir, file), 'utf8');
       const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-      return { file, kind: file.split('-')[2] ?? '', to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(raw) };
+      return {
+        file,
+        kind: file.split('-')[2] ?? '',
+        to: header('To'),
+        subject: header('Subject'),
+        body: decodeQuotedPrintable(raw),
+      };
     }),
   );
 }
 
 /** The newest e-mail of `kind` to `email`, waited for (the scheduler and the sign-in route write them). */
-export async function newestMail(site: RunningSite, kind: string, email: string, { newerThan }: { newerThan?: string } = {}): Promise<OutboxMail> {
+export async function newestMail(
+  site: RunningSite,
+  kind: string,
+  email: string,
+  { newerThan }: { newerThan?: string } = {},
+): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await readOutbox(site)).filter((m) => m.kind === kind && m.to.includes(email) && (!newerThan || m.file > newerThan));
+        const mails = (await readOutbox(site)).filter(
+          (m) => m.kind === kind && m.to.includes(email) && (!newerThan || m.file > newerThan),
+        );
         found = mails.at(-1);
         return found !== undefined;
       },
@@ -266,7 +284,8 @@ export function recordApiAnswers(page: Page): ApiAnswer[] {
   const answers: ApiAnswer[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/api/')) answers.push({ method: response.request().method(), path: url.pathname, status: response.status() });
+    if (url.pathname.startsWith('/api/'))
+      answers.push({ method: response.request().method(), path: url.pathname, status: response.status() });
   });
   return answers;
 }

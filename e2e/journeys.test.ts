@@ -53,7 +53,10 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Join the Experiment' }).last().click();
       await expectToast(page, 'Welcome to the Experiment! 🎉');
-      await page.getByText(/within the hour/i).first().waitFor();
+      await page
+        .getByText(/within the hour/i)
+        .first()
+        .waitFor();
 
       // The browser that joins is signed in (docs/decisions/005), so the dashboard opens directly.
       await page.getByRole('link', { name: 'Go to your dashboard' }).click();
@@ -71,8 +74,12 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await words.fill('I let my neighbour finish before answering.');
       // Nothing typed is lost to a reload (or a crashed tab the browser restores).
       await page.reload({ waitUntil: 'networkidle' });
-      await expect.poll(() => words.inputValue(), { timeout: 15_000 }).toBe('I let my neighbour finish before answering.');
-      expect(await page.getByRole('switch', { name: /paused before reacting/i }).getAttribute('aria-checked')).toBe('true');
+      await expect
+        .poll(() => words.inputValue(), { timeout: 15_000 })
+        .toBe('I let my neighbour finish before answering.');
+      expect(await page.getByRole('switch', { name: /paused before reacting/i }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
       await page.getByRole('button', { name: 'Save Reflection' }).click();
       await expectToast(page, 'Reflection saved! ✨');
       expect(await words.inputValue()).toBe('');
@@ -97,7 +104,9 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       const tab = await page.context().newPage();
       await tab.goto(running.site.url + '/dashboard', { waitUntil: 'networkidle' });
       await tab.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
-      expect(await tab.getByRole('region', { name: 'Your account' }).innerText()).toMatch(/Signed in as\s+Casey Morgan/);
+      expect(await tab.getByRole('region', { name: 'Your account' }).innerText()).toMatch(
+        /Signed in as\s+Casey Morgan/,
+      );
       await tab.getByRole('tab', { name: 'Peacemaker Levels' }).click();
       await expect.poll(() => tab.getByLabel('Your peacemaker level').innerText()).toMatch(/27 points/);
       expect(await seriousViolations(tab)).toEqual([]);
@@ -128,22 +137,33 @@ it('an admin adds a participant in another state, updates the map, and logs out'
     expect(await seriousViolations(page)).toEqual([]);
 
     // Recalculated from the active members alone: what the map and its cards must now show.
-    const members = await page.evaluate(async () => (await (await fetch('/api/admin/members')).json()) as { state: string; isActive: boolean }[]);
+    const members = await page.evaluate(
+      async () => (await (await fetch('/api/admin/members')).json()) as { state: string; isActive: boolean }[],
+    );
     const active = members.filter((m) => m.isActive);
     const states = new Set(active.map((m) => m.state));
     const stat = (title: string) => page.getByRole('region', { name: title }).innerText();
     await expect.poll(() => stat('Sample Data')).toMatch(new RegExp(`^${active.length}$`, 'm'));
 
     await page.goto(running.site.url + '/map', { waitUntil: 'networkidle' });
-    await page.getByLabel(/^Oregon: 1 peacemaker$/).first().waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('region', { name: 'Progress' }).innerText()).toMatch(new RegExp(`^${active.length}\\s*Total Participants`, 'm'));
-    expect(await page.getByRole('region', { name: 'Coverage' }).innerText()).toMatch(new RegExp(`^${states.size}\\s*of 50 states`, 'm'));
+    await page
+      .getByLabel(/^Oregon: 1 peacemaker$/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('region', { name: 'Progress' }).innerText()).toMatch(
+      new RegExp(`^${active.length}\\s*Total Participants`, 'm'),
+    );
+    expect(await page.getByRole('region', { name: 'Coverage' }).innerText()).toMatch(
+      new RegExp(`^${states.size}\\s*of 50 states`, 'm'),
+    );
     expect(await page.getByRole('region', { name: 'Top States' }).innerText()).toMatch(/Oregon\s*1/);
 
     await page.goto(running.site.url + '/admin', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin\/login$/);
-    const refused = await page.evaluate(async () => (await fetch('/api/admin/stats', { credentials: 'include' })).status);
+    const refused = await page.evaluate(
+      async () => (await fetch('/api/admin/stats', { credentials: 'include' })).status,
+    );
     expect(refused).toBe(401);
     await page.goto(running.site.url + '/admin', { waitUntil: 'networkidle' });
     await page.waitForURL(/\/admin\/login$/);

@@ -48,7 +48,9 @@ async function expectDashboardOf(page: Page, name: string, email: string): Promi
   await page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
   expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toBe(`Welcome, ${name.split(' ')[0]}!`);
   const account = page.getByRole('region', { name: 'Your account' });
-  expect(await account.innerText()).toMatch(new RegExp(`Signed in as\\s+${name}\\s+\\(${email.replace(/[.]/g, '\\.')}\\)`));
+  expect(await account.innerText()).toMatch(
+    new RegExp(`Signed in as\\s+${name}\\s+\\(${email.replace(/[.]/g, '\\.')}\\)`),
+  );
   await account.getByRole('button', { name: 'Not you? Use a different e-mail' }).waitFor();
   await account.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
 }
@@ -72,7 +74,8 @@ async function toSignedOutEntry(page: Page, navigate: () => Promise<unknown>): P
 }
 
 /** Answers of the member's own routes that gave data away: GET /api/me... with a 200. */
-const privateAnswers = (answers: readonly ApiAnswer[]) => answers.filter((a) => a.path.startsWith('/api/me') && a.status === 200);
+const privateAnswers = (answers: readonly ApiAnswer[]) =>
+  answers.filter((a) => a.path.startsWith('/api/me') && a.status === 200);
 
 /** What GET /api/me answers a request carrying only this session cookie, from outside any browser. */
 async function meStatusWithCookie(value: string): Promise<number> {
@@ -109,7 +112,10 @@ describe.each(Object.entries(viewports))('at %s width', (width, viewport) => {
   beforeEach(({ task, onTestFailed }) => {
     onTestFailed(async () => {
       const label = `signIn-${width}-${task.name.slice(0, 40)}`;
-      const shots = await screenshotPages(label, Object.fromEntries(Object.entries(browsers).map(([role, b]) => [role, b.page])));
+      const shots = await screenshotPages(
+        label,
+        Object.fromEntries(Object.entries(browsers).map(([role, b]) => [role, b.page])),
+      );
       console.error(`screenshots of the failed journey:\n${shots.join('\n')}`);
     });
   });
@@ -227,7 +233,10 @@ describe.each(Object.entries(viewports))('at %s width', (width, viewport) => {
     expect(session).toBeDefined();
     expect(await meStatusWithCookie(session!)).toBe(200);
 
-    await page.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Your account' })
+      .getByRole('button', { name: 'Sign out', exact: true })
+      .click();
     await expectEmailEntry(page);
     await page.getByText('You have signed out. See you next time.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

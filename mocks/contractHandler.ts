@@ -88,7 +88,11 @@ export function onRoute(route: Pick<RouteDef, 'method' | 'path'>, resolver: Http
   return byMethod[route.method](matchesApiPath(route.path), resolver);
 }
 
-export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): HttpResponse<string> {
+export function jsonResponse(
+  body: unknown,
+  status: number,
+  headers: Record<string, string> = {},
+): HttpResponse<string> {
   // Built by hand rather than HttpResponse.json because the body is only known to be contract-valid
   // at run time (unknown), and the MSW json() signature wants a statically JSON-typed value.
   return new HttpResponse(JSON.stringify(body), {
@@ -120,7 +124,11 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-export function handle<R extends RouteDef>(route: R, resolver: MockResolver<R>, options: HandleOptions = {}): HttpHandler {
+export function handle<R extends RouteDef>(
+  route: R,
+  resolver: MockResolver<R>,
+  options: HandleOptions = {},
+): HttpHandler {
   const enforce = options.auth !== 'skip';
   return onRoute(route, async ({ request, params, cookies }) => {
     try {
@@ -141,7 +149,9 @@ export function handle<R extends RouteDef>(route: R, resolver: MockResolver<R>, 
       const { body, init } = result instanceof Reply ? result : new Reply(result);
       const answer = route.response.safeParse(body);
       if (!answer.success) {
-        throw new Error(`Mock answer for ${route.method} ${route.path} breaks the contract: ${z.prettifyError(answer.error)}`);
+        throw new Error(
+          `Mock answer for ${route.method} ${route.path} breaks the contract: ${z.prettifyError(answer.error)}`,
+        );
       }
       return jsonResponse(answer.data, init.status ?? route.status, init.headers);
     } catch (error) {

@@ -83,7 +83,8 @@ function clockFrom(now: ResetOptions['now']): () => Date {
   return typeof now === 'function' ? now : () => now;
 }
 
-const ambientFrom = (id: ResetOptions['ambientMemberId']): string | null => (id === undefined ? fixtures.demoMember.id : id);
+const ambientFrom = (id: ResetOptions['ambientMemberId']): string | null =>
+  id === undefined ? fixtures.demoMember.id : id;
 
 export const mockDb: MockDb = { ...freshData(), now: clockFrom(undefined), ambientMemberId: ambientFrom(undefined) };
 
@@ -92,5 +93,8 @@ export const mockDb: MockDb = { ...freshData(), now: clockFrom(undefined), ambie
  * to Jordan, unless the options say otherwise. Every member and admin session ends.
  */
 export function resetMockDb(options: ResetOptions = {}): void {
-  Object.assign(mockDb, freshData(), { now: clockFrom(options.now), ambientMemberId: ambientFrom(options.ambientMemberId) });
+  Object.assign(mockDb, freshData(), {
+    now: clockFrom(options.now),
+    ambientMemberId: ambientFrom(options.ambientMemberId),
+  });
 }

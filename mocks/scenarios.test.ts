@@ -21,7 +21,9 @@ describe('default handlers', () => {
   });
 
   it('keep the admin signed in through MSW’s cookie jar after a login, as a browser would', async () => {
-    const login = await request(api.adminLogin, { json: { email: 'admin@pausereflectretry.org', password: 'peacemaker' } });
+    const login = await request(api.adminLogin, {
+      json: { email: 'admin@pausereflectretry.org', password: 'peacemaker' },
+    });
     expect(login.status).toBe(200);
     expect((await request(api.adminStats)).status).toBe(200);
     await request(api.adminLogout);
@@ -32,7 +34,9 @@ describe('default handlers', () => {
     const predicate = matchesApiPath('/api/reflection-prompts/:day');
     const at = (url: string) => predicate({ request: new Request(url), cookies: {} });
     expect(at('http://localhost:6006/api/reflection-prompts/12')).toEqual({ matches: true, params: { day: '12' } });
-    expect(at('http://localhost:6006/packages/ui/src/api/reflection-prompts/index.ts')).toMatchObject({ matches: false });
+    expect(at('http://localhost:6006/packages/ui/src/api/reflection-prompts/index.ts')).toMatchObject({
+      matches: false,
+    });
   });
 });
 
@@ -62,7 +66,10 @@ describe('scenarios', () => {
     for (const route of [api.me, api.reflections, api.achievements, api.rippleEffects]) {
       const res = await request(route);
       expect(res.status, route.path).toBe(401);
-      expect(ApiErrorBody.parse(res.body).error).toEqual({ code: 'unauthenticated', message: SIGN_IN_MESSAGES.signInNeeded });
+      expect(ApiErrorBody.parse(res.body).error).toEqual({
+        code: 'unauthenticated',
+        message: SIGN_IN_MESSAGES.signInNeeded,
+      });
     }
     expect(mockDb.ambientMemberId).toBeNull();
     await request(api.requestSignIn, { json: { email: demoMember.email } });
@@ -79,8 +86,18 @@ describe('scenarios', () => {
   });
 
   it.each([
-    ['signInCodeWrong', api.signInWithCode, { email: demoMember.email, code: '123456' }, { code: [SIGN_IN_MESSAGES.wrongCode] }],
-    ['signInExpired', api.signInWithCode, { email: demoMember.email, code: '123456' }, { code: [SIGN_IN_MESSAGES.codeExpired] }],
+    [
+      'signInCodeWrong',
+      api.signInWithCode,
+      { email: demoMember.email, code: '123456' },
+      { code: [SIGN_IN_MESSAGES.wrongCode] },
+    ],
+    [
+      'signInExpired',
+      api.signInWithCode,
+      { email: demoMember.email, code: '123456' },
+      { code: [SIGN_IN_MESSAGES.codeExpired] },
+    ],
     ['signInExpired', api.signInWithLink, { token: 'email-link-jordan' }, { token: [SIGN_IN_MESSAGES.linkExpired] }],
   ] as const)('%s answers %s with its field message', async (name, route, json, fields) => {
     await request(api.requestSignIn, { json: { email: demoMember.email } });
@@ -111,7 +128,9 @@ describe('scenarios', () => {
   });
 
   it('adminUnauthenticated refuses every admin route even after a login', async () => {
-    const login = await request(api.adminLogin, { json: { email: 'admin@pausereflectretry.org', password: 'peacemaker' } });
+    const login = await request(api.adminLogin, {
+      json: { email: 'admin@pausereflectretry.org', password: 'peacemaker' },
+    });
     const cookie = login.headers.get('set-cookie')?.split(';')[0];
     server.use(...scenarios.adminUnauthenticated);
     expect((await request(api.adminStats, { cookie })).status).toBe(401);
@@ -119,7 +138,9 @@ describe('scenarios', () => {
 
   it('adminSignedIn answers the admin routes without a login', async () => {
     server.use(...scenarios.adminSignedIn);
-    expect((await request(api.adminSession)).body).toEqual({ admin: { name: 'Admin', email: 'admin@pausereflectretry.org' } });
+    expect((await request(api.adminSession)).body).toEqual({
+      admin: { name: 'Admin', email: 'admin@pausereflectretry.org' },
+    });
     expect((await request(api.adminMembers)).status).toBe(200);
   });
 

@@ -19,7 +19,15 @@ import {
   type ErrorCode,
   type RouteDef,
 } from '@prr/contract';
-import { AppError, VALIDATION_MESSAGES, errorAnswer, fieldError, memberView, newMember, rateLimited } from '@prr/domain';
+import {
+  AppError,
+  VALIDATION_MESSAGES,
+  errorAnswer,
+  fieldError,
+  memberView,
+  newMember,
+  rateLimited,
+} from '@prr/domain';
 import { handle, jsonResponse, matchesApiPath, onRoute } from './contractHandler.js';
 import { mockDb } from './db.js';
 import { demoMember } from './fixtures/index.js';
@@ -61,7 +69,11 @@ function codeForStatus(status: number): ErrorCode {
  * Retry-After, as the server sends it): each error toast can be shown with e.g.
  * `failing(api.joinMovement, 500)`.
  */
-export function failing(route: AnyRouteRef, status = 500, message = DEFAULT_MESSAGES[status] ?? 'Request failed'): HttpHandler {
+export function failing(
+  route: AnyRouteRef,
+  status = 500,
+  message = DEFAULT_MESSAGES[status] ?? 'Request failed',
+): HttpHandler {
   const error = status === 429 ? rateLimited(message, RETRY_AFTER_MS) : new AppError(codeForStatus(status), message);
   // The status asked for, even one no error code has.
   const { body, headers } = errorAnswer(error);

@@ -14,7 +14,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN && !tokenFlag) {
   console.error(
     [
       'npm run chromatic: no Chromatic project token.',
-      'Set CHROMATIC_PROJECT_TOKEN to the token on the project\'s Manage page at https://www.chromatic.com',
+      "Set CHROMATIC_PROJECT_TOKEN to the token on the project's Manage page at https://www.chromatic.com",
       '(in CI: a secret passed as that environment variable), then run it again.',
       'Offline, the same stories are compared with the committed baselines by: npm run test:visual',
     ].join('\n'),
@@ -24,5 +24,8 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN && !tokenFlag) {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = fileURLToPath(new URL('../node_modules/chromatic/dist/bin.js', import.meta.url));
-const run = spawnSync(process.execPath, [cli, '--config-file', 'chromatic.config.json', ...args], { cwd: root, stdio: 'inherit' });
+const run = spawnSync(process.execPath, [cli, '--config-file', 'chromatic.config.json', ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

@@ -6,7 +6,10 @@ import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
 const children = [
-  spawn('npx', ['tsx', 'watch', 'packages/server/src/bin.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  spawn('npx', ['tsx', 'watch', 'packages/server/src/bin.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  }),
   // Vite proxies /api to the API wherever PORT put it.
   spawn('npx', ['vite', '--config', 'packages/app/vite.config.ts'], {
     stdio: 'inherit',
@@ -19,7 +22,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -18,7 +18,17 @@
  *   postmaster.pid).
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  chownSync,
+  constants,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { appendFile, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,7 +94,8 @@ export function postgresBinDir() {
   }
   const pgConfig = pgConfigBinDir();
   const found = (pgConfig && hasInitdb(pgConfig) ? pgConfig : undefined) ?? debianBinDir() ?? pathBinDir();
-  if (!found) throw new Error(`No PostgreSQL server binaries (initdb, pg_ctl, postgres) found for the tests. ${INSTALL_HINT}`);
+  if (!found)
+    throw new Error(`No PostgreSQL server binaries (initdb, pg_ctl, postgres) found for the tests. ${INSTALL_HINT}`);
   return (cachedBinDir = found);
 }
 
@@ -107,7 +118,8 @@ const asRoot = () => process.getuid?.() === 0;
 /** The postgres user's uid and gid, when PostgreSQL has to run as that user. */
 function postgresUser() {
   try {
-    const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const id = (flag) =>
+      Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
     return { uid: id('-u'), gid: id('-g') };
   } catch {
     throw new Error(`Running as root, PostgreSQL must run as the 'postgres' user, and there is none. ${INSTALL_HINT}`);
@@ -125,10 +137,21 @@ function runPg(binDir, cwd, program, args) {
   const [command, commandArgs] = asRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
   return new Promise((resolve, reject) => {
     // cwd: the postgres user may not be allowed into the caller's working directory.
-    execFile(command, commandArgs, { cwd, env: cleanEnv(), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(Object.assign(new Error(`${program} ${args.join(' ')} failed: ${error.message}\n${stdout}${stderr}`.trim()), { stdout, stderr }));
-      else resolve(stdout);
-    });
+    execFile(
+      command,
+      commandArgs,
+      { cwd, env: cleanEnv(), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error)
+          reject(
+            Object.assign(
+              new Error(`${program} ${args.join(' ')} failed: ${error.message}\n${stdout}${stderr}`.trim()),
+              { stdout, stderr },
+            ),
+          );
+        else resolve(stdout);
+      },
+    );
   });
 }
 
@@ -207,7 +230,10 @@ function startWatchdog(root, dataDir) {
       i=0; while kill -0 "$pid" 2>/dev/null && [ $i -lt 50 ]; do sleep 0.2; i=$((i+1)); done
     fi
     rm -rf "$2"`;
-  const child = spawn('sh', ['-c', script, 'prr-postgres-watchdog', String(process.pid), root, dataDir], { detached: true, stdio: 'ignore' });
+  const child = spawn('sh', ['-c', script, 'prr-postgres-watchdog', String(process.pid), root, dataDir], {
+    detached: true,
+    stdio: 'ignore',
+  });
   child.unref();
   return child;
 }
@@ -316,8 +342,18 @@ export async function startTempCluster(options = {}) {
 
   try {
     await initdb(pg, dataDir);
-    const settings = { ...TEST_SETTINGS, ...options.settings, listen_addresses: '127.0.0.1', unix_socket_directories: root };
-    await appendFile(join(dataDir, 'postgresql.conf'), `\n# scripts/postgres.mjs\n${Object.entries(settings).map(([k, v]) => confLine(k, v)).join('')}`);
+    const settings = {
+      ...TEST_SETTINGS,
+      ...options.settings,
+      listen_addresses: '127.0.0.1',
+      unix_socket_directories: root,
+    };
+    await appendFile(
+      join(dataDir, 'postgresql.conf'),
+      `\n# scripts/postgres.mjs\n${Object.entries(settings)
+        .map(([k, v]) => confLine(k, v))
+        .join('')}`,
+    );
 
     watchdog = startWatchdog(root, dataDir);
     live.add(cleanupSync);

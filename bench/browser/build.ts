@@ -62,7 +62,9 @@ export function buildSiteInto(outDir: string): number {
     { quiet: true },
   );
   if (result.status !== 0) {
-    throw new Error(`vite build failed (exit ${result.status ?? result.signal}):\n${result.output.trim().slice(-3000)}`);
+    throw new Error(
+      `vite build failed (exit ${result.status ?? result.signal}):\n${result.output.trim().slice(-3000)}`,
+    );
   }
   return (Date.now() - start) / 1000;
 }
@@ -73,7 +75,10 @@ export function routeScreens(): Array<{ route: string; screen: string }> {
   const pathsSource = readFileSync(join(REPO_ROOT, 'packages/ui/src/config/paths.ts'), 'utf8');
   const paths = new Map([...pathsSource.matchAll(/(\w+):\s*'([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
   const screenOf = new Map(
-    [...routesSource.matchAll(/const (\w+) = page\(\s*\(\) => import\('@prr\/ui\/screens\/([\w-]+)'\)/g)].map((m) => [m[1]!, m[2]!]),
+    [...routesSource.matchAll(/const (\w+) = page\(\s*\(\) => import\('@prr\/ui\/screens\/([\w-]+)'\)/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
   );
   const out: Array<{ route: string; screen: string }> = [];
   for (const m of routesSource.matchAll(/path:\s*paths\.(\w+),\s*element:\s*<(\w+)\s*\/>/g)) {
@@ -112,7 +117,14 @@ export function analyseBuild(outDir: string, seconds: number): BuildReport {
     const key = Object.keys(manifest).find((k) => new RegExp(`/screens/${screen}/index\\.tsx?$`).test(k));
     if (!key) continue;
     const files = closure(key, new Set(entryFiles));
-    routes.push({ route, screen, file: manifest[key]!.file, gzip: gz(manifest[key]!.file), initialGzip: sum(files), initialFiles: files.size });
+    routes.push({
+      route,
+      screen,
+      file: manifest[key]!.file,
+      gzip: gz(manifest[key]!.file),
+      initialGzip: sum(files),
+      initialFiles: files.size,
+    });
   }
   // The temporary build folder is not reported: reports are committed and name no machine path.
   return {

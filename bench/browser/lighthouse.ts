@@ -78,7 +78,11 @@ interface Lhr {
 
 const BIN = join(REPO_ROOT, 'node_modules/lighthouse/cli/index.js');
 
-export async function runLighthouse(url: string, outFile: string, gzipByFile: Record<string, number>): Promise<PageRun> {
+export async function runLighthouse(
+  url: string,
+  outFile: string,
+  gzipByFile: Record<string, number>,
+): Promise<PageRun> {
   const child = spawnNode(
     BIN,
     [
@@ -127,7 +131,10 @@ export async function runLighthouse(url: string, outFile: string, gzipByFile: Re
  */
 export function writeBlankPage(staticDir: string): string {
   const index = readFileSync(join(staticDir, 'index.html'), 'utf8');
-  const head = /<head>([\s\S]*?)<\/head>/.exec(index)?.[1]?.replace(/<script[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, '') ?? '';
+  const head =
+    /<head>([\s\S]*?)<\/head>/
+      .exec(index)?.[1]
+      ?.replace(/<script[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, '') ?? '';
   writeFileSync(
     join(staticDir, 'bench-blank.html'),
     `<!doctype html>\n<html lang="en"><head>${head}</head>\n<body><main><h1>Pause. Reflect. Retry.</h1>` +

@@ -38,7 +38,12 @@ export interface BrowserReport {
   errors: string[];
 }
 
-function figures(page: string, runs: Array<PageRun | undefined>, blank: Array<PageRun | undefined>, errors: string[]): PageFigures {
+function figures(
+  page: string,
+  runs: Array<PageRun | undefined>,
+  blank: Array<PageRun | undefined>,
+  errors: string[],
+): PageFigures {
   const ok = runs.filter((r): r is PageRun => r !== undefined);
   const pick = (f: (r: PageRun) => number) => median(ok.map(f));
   const paired = (f: (r: PageRun) => number) =>
@@ -72,7 +77,8 @@ export async function benchBrowser(o: BrowserOptions): Promise<BrowserReport> {
     let seconds = 0;
     if (o.skipBuild) {
       staticDir = join(REPO_ROOT, 'packages/app/dist');
-      if (!existsSync(join(staticDir, 'index.html'))) throw new Error('--skip-build: packages/app/dist has no index.html');
+      if (!existsSync(join(staticDir, 'index.html')))
+        throw new Error('--skip-build: packages/app/dist has no index.html');
     } else {
       o.log('browser: vite build (into a temp folder, with the manifest)');
       seconds = buildSiteInto(staticDir);
@@ -103,7 +109,9 @@ export async function benchBrowser(o: BrowserOptions): Promise<BrowserReport> {
         try {
           // Lighthouse on a busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one retry.
           const run = await runLighthouse(site.url + page, file, gzipByFile).catch((error: unknown) => {
-            o.log(`  ! ${page}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; retrying once`);
+            o.log(
+              `  ! ${page}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; retrying once`,
+            );
             return runLighthouse(site.url + page, file, gzipByFile);
           });
           runs.get(page)!.push(run);

@@ -62,13 +62,19 @@ export interface CapacityOptions {
 }
 
 /** Generates (into workDir) a lowdb data file of members × days whose members reached day 90 by now. */
-export async function lowdbDataFile(workDir: string, members: number, days: number): Promise<{ file: string; bytes: number }> {
+export async function lowdbDataFile(
+  workDir: string,
+  members: number,
+  days: number,
+): Promise<{ file: string; bytes: number }> {
   const file = join(workDir, `lowdb-${members}x${days}.json`);
   const { bytes } = await writeLowdbFile(file, { members, days, now: new Date() });
   return { file, bytes };
 }
 
-export async function measureCapacity(o: CapacityOptions): Promise<{ report: CapacityReport; largestUnder?: { file: string; point: CapacityPoint } }> {
+export async function measureCapacity(
+  o: CapacityOptions,
+): Promise<{ report: CapacityReport; largestUnder?: { file: string; point: CapacityPoint } }> {
   const cpu = cpuPlan();
   const points: CapacityPoint[] = [];
   let largestUnder: { file: string; point: CapacityPoint } | undefined;
@@ -112,7 +118,10 @@ export async function measureCapacity(o: CapacityOptions): Promise<{ report: Cap
     } else rmSync(file, { force: true });
     if (point.flushMs > FLUSH_BUDGET_MS) break;
   }
-  return { report: { days: o.days, budgetMs: FLUSH_BUDGET_MS, points, ...interpolate(points) }, ...(largestUnder ? { largestUnder } : {}) };
+  return {
+    report: { days: o.days, budgetMs: FLUSH_BUDGET_MS, points, ...interpolate(points) },
+    ...(largestUnder ? { largestUnder } : {}),
+  };
 }
 
 /** Linear between the last size under the budget and the first past it. */

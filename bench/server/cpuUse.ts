@@ -77,6 +77,12 @@ export async function withCpuUse<T>(fn: () => Promise<T>): Promise<{ result: T; 
   const cores = (ticks: number) => Math.round((ticks / TICKS_PER_SECOND / seconds) * 100) / 100;
   return {
     result,
-    cpu: { server: cores(used.server), postgres: cores(used.postgres), load: cores(used.load), other: cores(used.other), seconds: Math.round(seconds * 10) / 10 },
+    cpu: {
+      server: cores(used.server),
+      postgres: cores(used.postgres),
+      load: cores(used.load),
+      other: cores(used.other),
+      seconds: Math.round(seconds * 10) / 10,
+    },
   };
 }

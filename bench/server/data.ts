@@ -58,7 +58,12 @@ export function templateFile(dir: string, members: number): string {
   for (let i = 1; i < members; i += 1) list.push(member(i, `member${i}@example.org`, now));
   // Seen just now: a touch within the hour only moves lastSeen in memory, so reads never flush.
   const at = new Date(now).toISOString();
-  const session = { idHash: createHash('sha256').update(BENCH_MEMBER_SESSION).digest('hex'), subjectId: list[0]!.id, createdAt: at, lastSeen: at };
+  const session = {
+    idHash: createHash('sha256').update(BENCH_MEMBER_SESSION).digest('hex'),
+    subjectId: list[0]!.id,
+    createdAt: at,
+    lastSeen: at,
+  };
   writeFileSync(file, JSON.stringify({ ...seed, members: list, memberSessions: [session] }));
   return file;
 }

@@ -6,7 +6,12 @@
  */
 import { median } from '../lib/stats.js';
 import { createPool } from '../../packages/server/src/store/postgres/pool.js';
-import { ACHIEVEMENT_COLUMNS, MEMBER_COLUMNS, REFLECTION_COLUMNS, RIPPLE_EFFECT_COLUMNS } from '../../packages/server/src/store/postgres/rows.js';
+import {
+  ACHIEVEMENT_COLUMNS,
+  MEMBER_COLUMNS,
+  REFLECTION_COLUMNS,
+  RIPPLE_EFFECT_COLUMNS,
+} from '../../packages/server/src/store/postgres/rows.js';
 
 export interface ExplainRow {
   query: string;
@@ -40,8 +45,16 @@ function describePlan(node: PlanNode): string {
 const QUERIES: Array<{ name: string; sql: string; by: 'email' | 'id' }> = [
   { name: 'memberByEmail', sql: `SELECT ${MEMBER_COLUMNS} FROM members WHERE email_key = $1`, by: 'email' },
   { name: 'memberById', sql: `SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1`, by: 'id' },
-  { name: 'reflectionsOf', sql: `SELECT ${REFLECTION_COLUMNS} FROM reflections WHERE member_id = $1 ORDER BY day`, by: 'id' },
-  { name: 'achievementsOf', sql: `SELECT ${ACHIEVEMENT_COLUMNS} FROM achievements WHERE member_id = $1 ORDER BY awarded_at, seq`, by: 'id' },
+  {
+    name: 'reflectionsOf',
+    sql: `SELECT ${REFLECTION_COLUMNS} FROM reflections WHERE member_id = $1 ORDER BY day`,
+    by: 'id',
+  },
+  {
+    name: 'achievementsOf',
+    sql: `SELECT ${ACHIEVEMENT_COLUMNS} FROM achievements WHERE member_id = $1 ORDER BY awarded_at, seq`,
+    by: 'id',
+  },
   {
     name: 'rippleEffectsOf',
     sql: `SELECT ${RIPPLE_EFFECT_COLUMNS} FROM ripple_effects WHERE member_id = $1 ORDER BY week DESC, created_at DESC, seq DESC`,
@@ -49,18 +62,26 @@ const QUERIES: Array<{ name: string; sql: string; by: 'email' | 'id' }> = [
   },
 ];
 
-export async function explainReads(url: string, members: ReadonlyArray<{ id: string; email: string }>, sample = 25): Promise<ExplainRow[]> {
+export async function explainReads(
+  url: string,
+  members: ReadonlyArray<{ id: string; email: string }>,
+  sample = 25,
+): Promise<ExplainRow[]> {
   const pool = createPool(url, { max: 1 });
   try {
-    const picked = Array.from({ length: Math.min(sample, members.length) }, (_, i) => members[Math.floor((i * members.length) / Math.min(sample, members.length))]!);
+    const picked = Array.from(
+      { length: Math.min(sample, members.length) },
+      (_, i) => members[Math.floor((i * members.length) / Math.min(sample, members.length))]!,
+    );
     const out: ExplainRow[] = [];
     for (const q of QUERIES) {
       const runs: Array<{ plan: PlanNode; execution: number; planning: number }> = [];
       for (const member of picked) {
-        const { rows } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }> }>(
-          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${q.sql}`,
-          [q.by === 'email' ? member.email.toLowerCase() : member.id],
-        );
+        const { rows } = await pool.query<{
+          'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }>;
+        }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${q.sql}`, [
+          q.by === 'email' ? member.email.toLowerCase() : member.id,
+        ]);
         const top = rows[0]!['QUERY PLAN'][0]!;
         runs.push({ plan: top.Plan, execution: top['Execution Time'], planning: top['Planning Time'] });
       }

@@ -88,7 +88,8 @@ export async function startTarget(spec: TargetSpec, workDir: string, cpu: string
   return {
     kind: spec.kind,
     url: `http://127.0.0.1:${port}`,
-    call: <T>(cmd: string, payload: Record<string, unknown> = {}) => ipc.call<T>({ cmd, ...payload }, 180_000, `${spec.kind} ${cmd}`),
+    call: <T>(cmd: string, payload: Record<string, unknown> = {}) =>
+      ipc.call<T>({ cmd, ...payload }, 180_000, `${spec.kind} ${cmd}`),
     kill: () => stop(ipc.child, 'SIGKILL'),
     close: () => stop(ipc.child, 'SIGTERM'),
   };

@@ -107,7 +107,11 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
 process.on('message', (message: { id: number; spec: LoadSpec }) => {
   measure(message.spec).then(
     (result) => process.send?.({ id: message.id, result }),
-    (error: unknown) => process.send?.({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    (error: unknown) =>
+      process.send?.({
+        id: message.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
   );
 });
 process.on('disconnect', () => process.exit(0));

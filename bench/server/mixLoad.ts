@@ -89,8 +89,10 @@ function membersOf(file: string): MemberRef[] {
   return membersCache.members;
 }
 
-const NOTES = 'I noticed the tension rising before the meeting, took one slow breath and asked what she meant. It went better than last time.';
-const RESPONSE = 'I paused, counted to three and listened first; the conversation stayed calm and we found a small step to try tomorrow.';
+const NOTES =
+  'I noticed the tension rising before the meeting, took one slow breath and asked what she meant. It went better than last time.';
+const RESPONSE =
+  'I paused, counted to three and listened first; the conversation stayed calm and we found a small step to try tomorrow.';
 
 function saveBody(): string {
   return JSON.stringify({
@@ -189,9 +191,12 @@ async function measure(spec: MixSpec): Promise<MixResult> {
     timeout: spec.timeoutSeconds ?? 30,
     requests: requestsFor(spec.mix, members),
   });
-  if (spec.warmup) await Promise.all(spec.urls.map((url) => run({ ...options(url), duration: spec.warmup }, undefined)));
+  if (spec.warmup)
+    await Promise.all(spec.urls.map((url) => run({ ...options(url), duration: spec.warmup }, undefined)));
   const recorder: Recorder = { samples: [], routes: new Map() };
-  const results = await Promise.all(spec.urls.map((url) => run({ ...options(url), duration: spec.duration }, recorder)));
+  const results = await Promise.all(
+    spec.urls.map((url) => run({ ...options(url), duration: spec.duration }, recorder)),
+  );
   const sorted = Float64Array.from(recorder.samples).sort();
   const all = Array.from(sorted);
   const sum = (f: (r: AutocannonResult) => number) => results.reduce((t, r) => t + f(r), 0);
@@ -224,7 +229,11 @@ async function measure(spec: MixSpec): Promise<MixResult> {
 process.on('message', (message: { id: number; spec: MixSpec }) => {
   measure(message.spec).then(
     (result) => process.send?.({ id: message.id, result }),
-    (error: unknown) => process.send?.({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    (error: unknown) =>
+      process.send?.({
+        id: message.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
   );
 });
 process.on('disconnect', () => process.exit(0));

@@ -91,9 +91,6 @@ export async function createBenchDatabase(serverUrl: string, name: string): Prom
 
 // ---- deterministic randomness ------------------------------------------------------------------
 
-
-
-
 /** A pool of texts of 40-280 characters drawn from once per field (building each one would dominate the load). */
 function textPool(size: number, seed: number): string[] {
   const random = new Random(seed);
@@ -131,13 +128,17 @@ export async function insertSessions(url: string, memberIds: readonly string[]):
   try {
     const ids = new Map<string, string>();
     const at = isoTime(Date.now());
-    await withCopy(pool, 'COPY member_sessions (id_hash, member_id, created_at, last_seen) FROM STDIN', async (write) => {
-      for (const memberId of memberIds) {
-        const session = newSession();
-        ids.set(memberId, session.id);
-        await write(line([session.idHash, memberId, at, at]));
-      }
-    });
+    await withCopy(
+      pool,
+      'COPY member_sessions (id_hash, member_id, created_at, last_seen) FROM STDIN',
+      async (write) => {
+        for (const memberId of memberIds) {
+          const session = newSession();
+          ids.set(memberId, session.id);
+          await write(line([session.idHash, memberId, at, at]));
+        }
+      },
+    );
     return ids;
   } finally {
     await pool.end();
@@ -164,7 +165,8 @@ const REFLECTION_COLUMNS =
   'id, member_id, day, date, paused, reflected, retried, notes, mood, conflict_count, successful_responses, ' +
   'prompt_response, gratitude_practice, breathing_exercise, perspective_taking, empathy_score, self_awareness_score, ' +
   'reflection_prompt, exercise_type, completed_exercises, saved_at';
-const ACHIEVEMENT_COLUMNS = 'id, member_id, title, description, icon, category, day_earned, points, achievement_type, awarded_at';
+const ACHIEVEMENT_COLUMNS =
+  'id, member_id, title, description, icon, category, day_earned, points, achievement_type, awarded_at';
 const RIPPLE_COLUMNS =
   'id, member_id, week, relationship_improvements, positive_interactions, conflicts_avoided, others_inspired, notes, created_at';
 
@@ -183,7 +185,10 @@ interface PlannedMember {
 }
 
 /** Member `index` of the data set: the same on every pass (members, then each child table). */
-function planMember(index: number, o: Required<Pick<DatasetOptions, 'seed' | 'days' | 'emailPrefix' | 'now'>>): PlannedMember {
+function planMember(
+  index: number,
+  o: Required<Pick<DatasetOptions, 'seed' | 'days' | 'emailPrefix' | 'now'>>,
+): PlannedMember {
   const random = new Random((o.seed * 1_000_003 + index) >>> 0);
   const id = new Random(o.seed * 31 + index * 2).uuid();
   // 93-122 days ago (and part of a day): the current day is 90 in every time zone, and they are past
@@ -199,7 +204,12 @@ function planMember(index: number, o: Required<Pick<DatasetOptions, 'seed' | 'da
  * order; reflections in two COPY streams on two connections (the machine has two cores).
  */
 export async function loadDataset(url: string, options: DatasetOptions): Promise<LoadSummary> {
-  const o = { seed: options.seed ?? 1, days: Math.min(90, options.days), emailPrefix: options.emailPrefix ?? 'member', now: options.now ?? Date.now() };
+  const o = {
+    seed: options.seed ?? 1,
+    days: Math.min(90, options.days),
+    emailPrefix: options.emailPrefix ?? 'member',
+    now: options.now ?? Date.now(),
+  };
   const pool: Pool = createPool(url, { max: 3 });
   const log = options.log ?? (() => undefined);
   const counts = { members: 0, reflections: 0, achievements: 0, rippleEffects: 0 };
@@ -238,9 +248,13 @@ export async function loadDataset(url: string, options: DatasetOptions): Promise
     });
     counts.members = options.members;
     const at = isoTime(o.now);
-    await withCopy(pool, 'COPY member_sessions (id_hash, member_id, created_at, last_seen) FROM STDIN', async (write) => {
-      for (const [i, session] of sessions) await write(line([session.idHash, planMember(i, o).id, at, at]));
-    });
+    await withCopy(
+      pool,
+      'COPY member_sessions (id_hash, member_id, created_at, last_seen) FROM STDIN',
+      async (write) => {
+        for (const [i, session] of sessions) await write(line([session.idHash, planMember(i, o).id, at, at]));
+      },
+    );
     sessions.clear();
     if (out) {
       out.end();
@@ -294,7 +308,9 @@ export async function loadDataset(url: string, options: DatasetOptions): Promise
             copied += o.days;
             if (performance.now() - lastLog > 30_000) {
               lastLog = performance.now();
-              log(`    copied ${copied.toLocaleString('en-US')} reflections (${Math.round((performance.now() - started) / 1000)} s)`);
+              log(
+                `    copied ${copied.toLocaleString('en-US')} reflections (${Math.round((performance.now() - started) / 1000)} s)`,
+              );
             }
           }
         }),
@@ -371,7 +387,11 @@ export async function loadDataset(url: string, options: DatasetOptions): Promise
 }
 
 /** One COPY (in batches of 100,000 rows) on its own connection; synchronous_commit off for the load only. */
-async function withCopy(pool: Pool, sql: string, fill: (write: (line: string) => Promise<void>) => Promise<void>): Promise<void> {
+async function withCopy(
+  pool: Pool,
+  sql: string,
+  fill: (write: (line: string) => Promise<void>) => Promise<void>,
+): Promise<void> {
   const client: PoolClient = await connect(pool);
   try {
     await client.query('SET synchronous_commit = off');

@@ -19,7 +19,12 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postgresBinDir } from '../../scripts/postgres.mjs';
-import { ACHIEVEMENT_COLUMNS, MEMBER_COLUMNS, REFLECTION_COLUMNS, RIPPLE_EFFECT_COLUMNS } from '../../packages/server/src/store/postgres/rows.js';
+import {
+  ACHIEVEMENT_COLUMNS,
+  MEMBER_COLUMNS,
+  REFLECTION_COLUMNS,
+  RIPPLE_EFFECT_COLUMNS,
+} from '../../packages/server/src/store/postgres/rows.js';
 
 export interface DbOnly {
   kind: 'dashboard' | 'save';
@@ -56,10 +61,13 @@ function script(kind: DbOnly['kind'], members: number, emailPrefix: string): str
       route('') +
       route(`SELECT ${REFLECTION_COLUMNS} FROM reflections WHERE member_id = :m_id::uuid ORDER BY day;\n`) +
       route(achievements) +
-      route(`SELECT ${RIPPLE_EFFECT_COLUMNS} FROM ripple_effects WHERE member_id = :m_id::uuid ORDER BY week DESC, created_at DESC, seq DESC;\n`)
+      route(
+        `SELECT ${RIPPLE_EFFECT_COLUMNS} FROM ripple_effects WHERE member_id = :m_id::uuid ORDER BY week DESC, created_at DESC, seq DESC;\n`,
+      )
     );
   }
-  const text = 'I paused, counted to three and listened first; the conversation stayed calm and we found a small step to try tomorrow.';
+  const text =
+    'I paused, counted to three and listened first; the conversation stayed calm and we found a small step to try tomorrow.';
   return (
     session +
     TOUCH +
@@ -81,21 +89,51 @@ function script(kind: DbOnly['kind'], members: number, emailPrefix: string): str
 }
 
 const percentile = (sorted: readonly number[], p: number): number =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 /** Runs pgbench against `url` (members named `${emailPrefix}${i}@example.org`, i < members). */
 export async function dbOnly(
   url: string,
-  o: { kind: DbOnly['kind']; members: number; emailPrefix: string; clients: number; seconds: number; dir: string; cpu: string | undefined },
+  o: {
+    kind: DbOnly['kind'];
+    members: number;
+    emailPrefix: string;
+    clients: number;
+    seconds: number;
+    dir: string;
+    cpu: string | undefined;
+  },
 ): Promise<DbOnly> {
   const scriptFile = join(o.dir, `pgbench-${o.kind}.sql`);
   writeFileSync(scriptFile, script(o.kind, o.members, o.emailPrefix));
   const prefix = `pgbench-${o.kind}-log`;
   const pgbench = join(postgresBinDir(), 'pgbench');
-  const args = ['-n', '-r', '-M', 'extended', '-c', String(o.clients), '-j', '1', '-T', String(o.seconds), '-f', scriptFile, '-l', `--log-prefix=${join(o.dir, prefix)}`, url];
+  const args = [
+    '-n',
+    '-r',
+    '-M',
+    'extended',
+    '-c',
+    String(o.clients),
+    '-j',
+    '1',
+    '-T',
+    String(o.seconds),
+    '-f',
+    scriptFile,
+    '-l',
+    `--log-prefix=${join(o.dir, prefix)}`,
+    url,
+  ];
   const [command, commandArgs] = o.cpu ? ['taskset', ['-c', o.cpu, pgbench, ...args]] : [pgbench, args];
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: o.dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGAPPNAME: 'prr-bench-pgbench' } });
+    const child = spawn(command, commandArgs, {
+      cwd: o.dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PGAPPNAME: 'prr-bench-pgbench' },
+    });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
@@ -124,5 +162,14 @@ export async function dbOnly(
     const match = /^\s+([\d.]+)\s+\d+\s+(.+)$/.exec(line);
     if (match && !match[2]!.startsWith('\\set')) statements.push({ ms: Number(match[1]), sql: match[2]!.slice(0, 70) });
   }
-  return { kind: o.kind, clients: o.clients, seconds: o.seconds, tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed, statements };
+  return {
+    kind: o.kind,
+    clients: o.clients,
+    seconds: o.seconds,
+    tps,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failed,
+    statements,
+  };
 }

@@ -35,7 +35,14 @@ import { freshDataFile, templateFile } from './data.js';
 import { runLoad, startTarget, type Target } from './harness.js';
 import type { LoadResult } from './load.js';
 import { parseMembersFile, type MixResult, type MixSpec } from './mixLoad.js';
-import { BENCH_PG_SETTINGS, createBenchDatabase, insertSessions, loadDataset, startBenchCluster, type LoadSummary } from './pgData.js';
+import {
+  BENCH_PG_SETTINGS,
+  createBenchDatabase,
+  insertSessions,
+  loadDataset,
+  startBenchCluster,
+  type LoadSummary,
+} from './pgData.js';
 
 export interface PostgresOptions {
   rounds: number;
@@ -228,7 +235,13 @@ function medianCpu(results: readonly Measured[]): CpuUse | undefined {
   const cpus = results.flatMap((r) => (r.cpu ? [r.cpu] : []));
   if (cpus.length === 0) return undefined;
   const of = (f: (c: CpuUse) => number) => median(cpus.map(f));
-  return { server: of((c) => c.server), postgres: of((c) => c.postgres), load: of((c) => c.load), other: of((c) => c.other), seconds: of((c) => c.seconds) };
+  return {
+    server: of((c) => c.server),
+    postgres: of((c) => c.postgres),
+    load: of((c) => c.load),
+    other: of((c) => c.other),
+    seconds: of((c) => c.seconds),
+  };
 }
 
 function mixFigures(results: readonly Measured[]): MixFigures {
@@ -265,7 +278,10 @@ function joinFigures(results: readonly LoadResult[]): JoinFigures {
   };
 }
 
-const rotate = <T>(items: readonly T[], by: number): T[] => [...items.slice(by % items.length), ...items.slice(0, by % items.length)];
+const rotate = <T>(items: readonly T[], by: number): T[] => [
+  ...items.slice(by % items.length),
+  ...items.slice(0, by % items.length),
+];
 
 const describe = (r: Measured) =>
   `${Math.round(r.rps)} req/s p50 ${r.latency.p50.toFixed(1)} ms p99 ${r.latency.p99.toFixed(1)} ms` +
@@ -279,7 +295,10 @@ const describe = (r: Measured) =>
  * by the same cookie.
  */
 function lowdbMembersFile(dataFile: string, out: string, sessions: Map<string, string>): void {
-  const data = JSON.parse(readFileSync(dataFile, 'utf8')) as { members: Array<{ id: string; email: string }>; memberSessions?: unknown[] };
+  const data = JSON.parse(readFileSync(dataFile, 'utf8')) as {
+    members: Array<{ id: string; email: string }>;
+    memberSessions?: unknown[];
+  };
   const at = new Date().toISOString();
   data.memberSessions = [...sessions].map(([subjectId, id]) => ({
     idHash: createHash('sha256').update(id).digest('hex'),
@@ -302,16 +321,20 @@ interface RunningBin {
 
 /** The real entry (npm start's), pinned to the server core; resolves at its `listening` line. */
 async function startBin(env: Record<string, string>, cpu: string | undefined): Promise<RunningBin> {
-  return spawnToListening(join(REPO_ROOT, 'packages/server/src/bin.ts'), {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-    SMTP_URL: '',
-    ...env,
-  }, cpu);
+  return spawnToListening(
+    join(REPO_ROOT, 'packages/server/src/bin.ts'),
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    cpu,
+  );
 }
 
 /** Spawn to the `listening` line of a script that exits by itself, ms. */
@@ -321,7 +344,11 @@ async function timeToListening(script: string, env: Record<string, string>, cpu:
   return running.startMs;
 }
 
-async function spawnToListening(script: string, env: Record<string, string>, cpu: string | undefined): Promise<RunningBin> {
+async function spawnToListening(
+  script: string,
+  env: Record<string, string>,
+  cpu: string | undefined,
+): Promise<RunningBin> {
   const started = performance.now();
   const child = spawnNode(script, [], { cpu, env });
   const output = collect(child);
@@ -334,7 +361,9 @@ async function spawnToListening(script: string, env: Record<string, string>, cpu
         if (match) resolve(Number(match[1]));
       });
       // 'close' comes after the output has been read to its end ('exit' may come before).
-      child.once('close', (code, signal) => reject(new Error(`${script} exited (${code ?? signal}) before listening: ${output.stderr().slice(-2000)}`)));
+      child.once('close', (code, signal) =>
+        reject(new Error(`${script} exited (${code ?? signal}) before listening: ${output.stderr().slice(-2000)}`)),
+      );
     }),
     120_000,
     `${script} start`,
@@ -345,7 +374,8 @@ async function spawnToListening(script: string, env: Record<string, string>, cpu
     startMs,
     memory: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
+      const kB = (field: string) =>
+        Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
       return { rss: kB('VmRSS'), hwm: kB('VmHWM') };
     },
     close: () => stop(child, 'SIGTERM'),
@@ -413,7 +443,13 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
     throw error;
   });
   /** A warm-up (when asked), then the measured run with the CPU accounted. */
-  const measure = async (urls: string[], kind: MixSpec['mix'], membersFile: string, warm: boolean, connections = s.connections): Promise<Measured> => {
+  const measure = async (
+    urls: string[],
+    kind: MixSpec['mix'],
+    membersFile: string,
+    warm: boolean,
+    connections = s.connections,
+  ): Promise<Measured> => {
     const spec: MixSpec = { urls, connections, duration: s.seconds, mix: kind, membersFile };
     if (warm) await mix.run({ ...spec, duration: s.warmup });
     const { result, cpu } = await withCpuUse(() => mix.run(spec));
@@ -422,27 +458,42 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
   try {
     const admin = createPool(cluster.url, { max: 1 });
     try {
-      report.settings.postgresVersion = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v;
+      report.settings.postgresVersion = (
+        await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v")
+      ).rows[0]?.v;
     } finally {
       await admin.end();
     }
-    o.log(`postgres: PostgreSQL ${report.settings.postgresVersion ?? '?'} on ${cluster.url.replace(/\/\/[^@]*@/, '//')}; load average ${report.settings.loadBefore.join(' ')}`);
+    o.log(
+      `postgres: PostgreSQL ${report.settings.postgresVersion ?? '?'} on ${cluster.url.replace(/\/\/[^@]*@/, '//')}; load average ${report.settings.loadBefore.join(' ')}`,
+    );
 
     // 1. The embedded store's capacity.
     o.log(`postgres: lowdb capacity (members x ${s.days} days until one flush passes 250 ms)`);
     const capacity = await attempt('lowdb capacity', () =>
-      measureCapacity({ workDir: dir, log: o.log, members: s.capacityMembers, days: s.days, samples: s.flushSamples, keepLargestUnder: true }),
+      measureCapacity({
+        workDir: dir,
+        log: o.log,
+        members: s.capacityMembers,
+        days: s.days,
+        samples: s.flushSamples,
+        keepLargestUnder: true,
+      }),
     );
     report.capacity = capacity?.report;
     if (capacity?.report.memberDays !== undefined) {
-      o.log(`  capacity: ${Math.round(capacity.report.memberDays).toLocaleString('en-US')} member-days, ${(capacity.report.bytes! / 1e6).toFixed(1)} MB`);
+      o.log(
+        `  capacity: ${Math.round(capacity.report.memberDays).toLocaleString('en-US')} member-days, ${(capacity.report.bytes! / 1e6).toFixed(1)} MB`,
+      );
     }
     const held = capacity?.largestUnder;
 
     // 2. lowdb and PostgreSQL side by side on the largest file lowdb holds.
     let heldUrl: string | undefined;
     if (held) {
-      o.log(`postgres: side by side at ${held.point.members} members x ${held.point.days} days (the largest file under the flush budget)`);
+      o.log(
+        `postgres: side by side at ${held.point.members} members x ${held.point.days} days (the largest file under the flush budget)`,
+      );
       report.sideBySide = await attempt('side by side', async () => {
         heldUrl = await createBenchDatabase(cluster.url, 'held');
         const pool = createPool(heldUrl, { max: 2 });
@@ -453,16 +504,27 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
           await pool.end();
         }
         const importSeconds = (performance.now() - importStart) / 1000;
-        o.log(`  imported ${(statSync(held.file).size / 1e6).toFixed(1)} MB with importLowdbFile in ${importSeconds.toFixed(1)} s`);
+        o.log(
+          `  imported ${(statSync(held.file).size / 1e6).toFixed(1)} MB with importLowdbFile in ${importSeconds.toFixed(1)} s`,
+        );
         const membersFile = join(dir, 'held-members.tsv');
-        const memberIds = (JSON.parse(readFileSync(held.file, 'utf8')) as { members: Array<{ id: string }> }).members.map((m) => m.id);
+        const memberIds = (
+          JSON.parse(readFileSync(held.file, 'utf8')) as { members: Array<{ id: string }> }
+        ).members.map((m) => m.id);
         lowdbMembersFile(held.file, membersFile, await insertSessions(heldUrl, memberIds));
-        const runs = { lowdb: { reads: [] as Measured[], saves: [] as Measured[] }, postgres: { reads: [] as Measured[], saves: [] as Measured[] } };
+        const runs = {
+          lowdb: { reads: [] as Measured[], saves: [] as Measured[] },
+          postgres: { reads: [] as Measured[], saves: [] as Measured[] },
+        };
         for (let round = 0; round < s.rounds; round += 1) {
           for (const store of rotate(['lowdb', 'postgres'] as const, round)) {
             const target =
               store === 'lowdb'
-                ? await startTarget({ kind: 'app', dataFile: copyTo(held.file, join(dir, `held-r${round}.json`)) }, dir, cpu.server)
+                ? await startTarget(
+                    { kind: 'app', dataFile: copyTo(held.file, join(dir, `held-r${round}.json`)) },
+                    dir,
+                    cpu.server,
+                  )
                 : await startTarget({ kind: 'pg-app', databaseUrl: heldUrl! }, dir, cpu.server);
             try {
               const reads = await measure([target.url], 'dashboard', membersFile, true);
@@ -493,7 +555,11 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
       o.log('postgres: bin.ts start-up on lowdb (the file it holds)');
       const row = await attempt('lowdb start-up', () =>
         binStartup(
-          { store: 'lowdb', label: `lowdb, ${held.point.members} x ${held.point.days} (${(held.point.bytes / 1e6).toFixed(0)} MB file)`, memberDays: held.point.memberDays },
+          {
+            store: 'lowdb',
+            label: `lowdb, ${held.point.members} x ${held.point.days} (${(held.point.bytes / 1e6).toFixed(0)} MB file)`,
+            memberDays: held.point.memberDays,
+          },
           (i) => {
             const file = copyTo(held.file, join(dir, `bin-lowdb-${i}`, 'data.json'));
             return { DATA_FILE: file, OUTBOX_DIR: join(dir, `bin-lowdb-${i}`, 'outbox') };
@@ -505,7 +571,9 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
     }
 
     // 4. Joins at 50,000 members without reflections: PostgreSQL against lowdb, round by round.
-    o.log(`postgres: joins at ${s.joinMembers.toLocaleString('en-US')} members, no reflections, ${s.connections} connections`);
+    o.log(
+      `postgres: joins at ${s.joinMembers.toLocaleString('en-US')} members, no reflections, ${s.connections} connections`,
+    );
     let joinsUrl: string | undefined;
     report.joins = await attempt('joins', async () => {
       joinsUrl = await createBenchDatabase(cluster.url, 'joins');
@@ -576,16 +644,29 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
     if (load && bigUrl) {
       const url = bigUrl;
       o.log('postgres: diagnostics (EXPLAIN of the store reads; pgbench with the SQL of a dashboard and of a save)');
-      report.explain = await attempt('explain', () => explainReads(url, parseMembersFile(readFileSync(bigMembers, 'utf8'))));
-      for (const row of report.explain ?? []) o.log(`  ${row.query.padEnd(16)} ${row.executionMs.toFixed(3)} ms, ${row.rows} rows: ${row.plan}`);
+      report.explain = await attempt('explain', () =>
+        explainReads(url, parseMembersFile(readFileSync(bigMembers, 'utf8'))),
+      );
+      for (const row of report.explain ?? [])
+        o.log(`  ${row.query.padEnd(16)} ${row.executionMs.toFixed(3)} ms, ${row.rows} rows: ${row.plan}`);
       const results: DbOnly[] = [];
       for (const kind of ['dashboard', 'save'] as const) {
         const r = await attempt(`pgbench ${kind}`, () =>
-          dbOnly(url, { kind, members: s.members, emailPrefix: 'member', clients: s.connections, seconds: s.seconds, dir, cpu: cpu.load }),
+          dbOnly(url, {
+            kind,
+            members: s.members,
+            emailPrefix: 'member',
+            clients: s.connections,
+            seconds: s.seconds,
+            dir,
+            cpu: cpu.load,
+          }),
         );
         if (r) {
           results.push(r);
-          o.log(`  database alone, ${kind}: ${Math.round(r.tps)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} failed`);
+          o.log(
+            `  database alone, ${kind}: ${Math.round(r.tps)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} failed`,
+          );
         }
       }
       report.dbOnly = results;
@@ -602,7 +683,9 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
             const targets =
               layout === 'one'
                 ? [await startTarget({ kind: 'pg-app', databaseUrl: url }, dir, cpu.server)]
-                : await Promise.all([0, 1].map(() => startTarget({ kind: 'pg-app', databaseUrl: url }, dir, cpu.server)));
+                : await Promise.all(
+                    [0, 1].map(() => startTarget({ kind: 'pg-app', databaseUrl: url }, dir, cpu.server)),
+                  );
             try {
               const urls = targets.map((t) => t.url);
               if (layout === 'one') {
@@ -615,7 +698,9 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
               }
               const mixed = await measure(urls, 'mixed', bigMembers, layout === 'two');
               runs[layout].push(mixed);
-              o.log(`  r${round + 1} ${layout} process${layout === 'two' ? 'es' : ''}, mixed: ${describe(mixed)}${layout === 'two' ? ` (${mixed.perUrlRps.map(Math.round).join(' + ')})` : ''}`);
+              o.log(
+                `  r${round + 1} ${layout} process${layout === 'two' ? 'es' : ''}, mixed: ${describe(mixed)}${layout === 'two' ? ` (${mixed.perUrlRps.map(Math.round).join(' + ')})` : ''}`,
+              );
             } finally {
               await Promise.all(targets.map((t) => t.kill()));
             }
@@ -655,13 +740,24 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
     // floor of any process started the same way.
     report.startFloorMs = await attempt('start-up floor', async () => {
       const times: number[] = [];
-      for (let i = 0; i < s.starts; i += 1) times.push(await timeToListening(join(REPO_ROOT, 'bench/server/startFloor.ts'), {}, cpu.server));
+      for (let i = 0; i < s.starts; i += 1)
+        times.push(await timeToListening(join(REPO_ROOT, 'bench/server/startFloor.ts'), {}, cpu.server));
       return median(times);
     });
     const databases: Array<{ url: string | undefined; label: string; memberDays: number; membersFile?: string }> = [
       { url: joinsUrl, label: `PostgreSQL, ${s.joinMembers.toLocaleString('en-US')} x 0`, memberDays: 0 },
-      ...(held ? [{ url: heldUrl, label: `PostgreSQL, ${held.point.members} x ${held.point.days}`, memberDays: held.point.memberDays }] : []),
-      ...(load ? [{ url: bigUrl, label: `PostgreSQL, ${label}`, memberDays: s.members * s.days, membersFile: bigMembers }] : []),
+      ...(held
+        ? [
+            {
+              url: heldUrl,
+              label: `PostgreSQL, ${held.point.members} x ${held.point.days}`,
+              memberDays: held.point.memberDays,
+            },
+          ]
+        : []),
+      ...(load
+        ? [{ url: bigUrl, label: `PostgreSQL, ${label}`, memberDays: s.members * s.days, membersFile: bigMembers }]
+        : []),
     ];
     for (const db of databases) {
       if (!db.url) continue;
@@ -670,7 +766,11 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
       const row = await attempt(`start-up on ${db.label}`, () =>
         binStartup(
           { store: 'postgres', label: db.label, memberDays: db.memberDays },
-          (i) => ({ DATABASE_URL: dbUrl, OUTBOX_DIR: join(dir, `bin-pg-${i}`, 'outbox'), DATA_FILE: join(dir, `bin-pg-${i}`, 'unused.json') }),
+          (i) => ({
+            DATABASE_URL: dbUrl,
+            OUTBOX_DIR: join(dir, `bin-pg-${i}`, 'outbox'),
+            DATA_FILE: join(dir, `bin-pg-${i}`, 'unused.json'),
+          }),
           db.membersFile,
         ),
       );
@@ -700,7 +800,9 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
           const load = await measure([bin.url], 'mixed', membersFile, true);
           const memory = bin.memory();
           result = { rssBytes: memory.rss, peakRssBytes: memory.hwm, load: mixFigures([load]) };
-          o.log(`  after a mixed load (${describe(load)}): RSS ${(memory.rss / 1e6).toFixed(0)} MB, peak ${(memory.hwm / 1e6).toFixed(0)} MB`);
+          o.log(
+            `  after a mixed load (${describe(load)}): RSS ${(memory.rss / 1e6).toFixed(0)} MB, peak ${(memory.hwm / 1e6).toFixed(0)} MB`,
+          );
         }
       } finally {
         await bin.close();

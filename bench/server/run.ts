@@ -77,7 +77,13 @@ export interface WriteCase {
 }
 
 export interface ServerReport {
-  settings: { rounds: number; readSeconds: number; writeSeconds: number; growthSeconds: number; cpus: ReturnType<typeof cpuPlan> };
+  settings: {
+    rounds: number;
+    readSeconds: number;
+    writeSeconds: number;
+    growthSeconds: number;
+    cpus: ReturnType<typeof cpuPlan>;
+  };
   reads?: ReadRow[];
   writes?: WriteCase;
   growth?: WriteCase[];
@@ -143,11 +149,24 @@ function rotate<T>(items: readonly T[], by: number): T[] {
 async function fetchFixed(url: string, path: string, requestHeaders: Record<string, string> = {}): Promise<FixedRoute> {
   const response = await fetch(url + path, { headers: requestHeaders });
   const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.toString().slice(0, 200)}`);
+  if (response.status !== 200)
+    throw new Error(`GET ${path} answered ${response.status}: ${body.toString().slice(0, 200)}`);
   // Hop-by-hop and per-response headers are the server's own business; the rest is what the app says.
-  const perResponse = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'content-type']);
+  const perResponse = new Set([
+    'date',
+    'content-length',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'content-type',
+  ]);
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !perResponse.has(name)));
-  return { path, contentType: response.headers.get('content-type') ?? 'application/json', body: body.toString('base64'), headers };
+  return {
+    path,
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    body: body.toString('base64'),
+    headers,
+  };
 }
 
 async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
@@ -177,7 +196,14 @@ async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
           for (const target of rotate(targets, round + slice)) {
             const warmup = round === 0 && slice === 0 ? s.warmup : 0;
             const part = await runLoad(
-              { url: target.url, path: route.path, headers: route.headers, connections: s.readConnections, duration: s.readSeconds / slices, warmup },
+              {
+                url: target.url,
+                path: route.path,
+                headers: route.headers,
+                connections: s.readConnections,
+                duration: s.readSeconds / slices,
+                warmup,
+              },
               cpu.load,
             );
             parts.get(target.kind)!.push(part);
@@ -187,7 +213,9 @@ async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
           const result = combine(parts.get(target.kind)!);
           const key = `${route.path} ${target.kind}`;
           results.set(key, [...(results.get(key) ?? []), result]);
-          o.log(`  reads r${round + 1} ${route.route.padEnd(28)} ${target.kind.padEnd(9)} ${Math.round(result.rps)} req/s p99 ${result.latency.p99} ms`);
+          o.log(
+            `  reads r${round + 1} ${route.route.padEnd(28)} ${target.kind.padEnd(9)} ${Math.round(result.rps)} req/s p99 ${result.latency.p99} ms`,
+          );
         }
       }
     }
@@ -201,9 +229,18 @@ async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
         koa: figures(koa),
         koaHeaders: figures(koaHeaders),
         app: figures(full),
-        appVsKoa: medianRatio(full.map((r) => r.rps), koa.map((r) => r.rps)),
-        appVsKoaHeaders: medianRatio(full.map((r) => r.rps), koaHeaders.map((r) => r.rps)),
-        appVsHttp: medianRatio(full.map((r) => r.rps), http.map((r) => r.rps)),
+        appVsKoa: medianRatio(
+          full.map((r) => r.rps),
+          koa.map((r) => r.rps),
+        ),
+        appVsKoaHeaders: medianRatio(
+          full.map((r) => r.rps),
+          koaHeaders.map((r) => r.rps),
+        ),
+        appVsHttp: medianRatio(
+          full.map((r) => r.rps),
+          http.map((r) => r.rps),
+        ),
       };
     });
   } finally {
@@ -219,7 +256,14 @@ interface WriteRun {
   commitsPerFlush?: number;
 }
 
-async function oneWriteRun(kind: 'app' | 'naive', members: number, seconds: number, s: Settings, o: ServerOptions, tag: string): Promise<WriteRun> {
+async function oneWriteRun(
+  kind: 'app' | 'naive',
+  members: number,
+  seconds: number,
+  s: Settings,
+  o: ServerOptions,
+  tag: string,
+): Promise<WriteRun> {
   const cpu = cpuPlan();
   const dataFile = freshDataFile(o.workDir, members);
   const target = await startTarget({ kind, dataFile }, o.workDir, cpu.server);
@@ -246,7 +290,16 @@ async function oneWriteRun(kind: 'app' | 'naive', members: number, seconds: numb
     );
     const probe =
       kind === 'app'
-        ? runLoad({ url: target.url, path: '/api/map/states', connections: 2, duration: Math.max(1.5, seconds - 1.5), delay: 1 }, cpu.probe)
+        ? runLoad(
+            {
+              url: target.url,
+              path: '/api/map/states',
+              connections: 2,
+              duration: Math.max(1.5, seconds - 1.5),
+              delay: 1,
+            },
+            cpu.probe,
+          )
         : undefined;
     const [load, probed] = await Promise.all([joins, probe]);
     let commitsPerFlush: number | undefined;
@@ -287,7 +340,9 @@ async function benchWrites(members: number, seconds: number, s: Settings, o: Ser
     ...figures(list.map((r) => r.load)),
     flushMs: median(list.map((r) => r.flushMs)),
     durability: list.map((r) => r.durability),
-    ...(list.some((r) => r.commitsPerFlush) ? { commitsPerFlush: median(list.map((r) => r.commitsPerFlush ?? Number.NaN)) } : {}),
+    ...(list.some((r) => r.commitsPerFlush)
+      ? { commitsPerFlush: median(list.map((r) => r.commitsPerFlush ?? Number.NaN)) }
+      : {}),
   });
   return {
     members,
@@ -305,10 +360,36 @@ async function benchWrites(members: number, seconds: number, s: Settings, o: Ser
 
 export async function benchServer(o: ServerOptions): Promise<ServerReport> {
   const s: Settings = o.quick
-    ? { rounds: o.rounds, readSeconds: 2, readConnections: 10, writeSeconds: 3, writeConnections: 100, growthSeconds: 2, scale: 10_000, growthSizes: [1_000], warmup: 0.5 }
-    : { rounds: o.rounds, readSeconds: 4, readConnections: 10, writeSeconds: 8, writeConnections: 100, growthSeconds: 4, scale: 50_000, growthSizes: [1_000, 10_000], warmup: 1 };
+    ? {
+        rounds: o.rounds,
+        readSeconds: 2,
+        readConnections: 10,
+        writeSeconds: 3,
+        writeConnections: 100,
+        growthSeconds: 2,
+        scale: 10_000,
+        growthSizes: [1_000],
+        warmup: 0.5,
+      }
+    : {
+        rounds: o.rounds,
+        readSeconds: 4,
+        readConnections: 10,
+        writeSeconds: 8,
+        writeConnections: 100,
+        growthSeconds: 4,
+        scale: 50_000,
+        growthSizes: [1_000, 10_000],
+        warmup: 1,
+      };
   const report: ServerReport = {
-    settings: { rounds: s.rounds, readSeconds: s.readSeconds, writeSeconds: s.writeSeconds, growthSeconds: s.growthSeconds, cpus: cpuPlan() },
+    settings: {
+      rounds: s.rounds,
+      readSeconds: s.readSeconds,
+      writeSeconds: s.writeSeconds,
+      growthSeconds: s.growthSeconds,
+      cpus: cpuPlan(),
+    },
     errors: [],
   };
   const attempt = async <T>(what: string, fn: () => Promise<T>): Promise<T | undefined> => {
@@ -325,11 +406,15 @@ export async function benchServer(o: ServerOptions): Promise<ServerReport> {
   o.log(`server: reads at ${s.readConnections} connections, ${s.rounds} round(s) of ${s.readSeconds} s`);
   report.reads = await attempt('reads', () => benchReads(s, o));
 
-  o.log(`server: joins at ${s.scale.toLocaleString('en-US')} members, ${s.writeConnections} connections, ${s.rounds} round(s) of ${s.writeSeconds} s`);
+  o.log(
+    `server: joins at ${s.scale.toLocaleString('en-US')} members, ${s.writeConnections} connections, ${s.rounds} round(s) of ${s.writeSeconds} s`,
+  );
   templateFile(o.workDir, s.scale);
   report.writes = await attempt('writes', () => benchWrites(s.scale, s.writeSeconds, s, o));
 
-  o.log(`server: how write cost grows (${[...s.growthSizes, s.scale].map((n) => n.toLocaleString('en-US')).join(', ')} members)`);
+  o.log(
+    `server: how write cost grows (${[...s.growthSizes, s.scale].map((n) => n.toLocaleString('en-US')).join(', ')} members)`,
+  );
   const growth: WriteCase[] = [];
   for (const size of s.growthSizes) {
     const row = await attempt(`growth at ${size}`, () => benchWrites(size, s.growthSeconds, s, o));

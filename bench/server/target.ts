@@ -30,7 +30,17 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
-import { DEFAULT_RATE_LIMITS, SEED_FILE, type AppConfig, createApp, createLogger, listen, openLowdbStore, parseEnv, toAppConfig } from '@prr/server';
+import {
+  DEFAULT_RATE_LIMITS,
+  SEED_FILE,
+  type AppConfig,
+  createApp,
+  createLogger,
+  listen,
+  openLowdbStore,
+  parseEnv,
+  toAppConfig,
+} from '@prr/server';
 import { openPostgresStore } from '../../packages/server/src/store/postgres/postgresStore.js';
 
 export interface FixedRoute {
@@ -158,7 +168,11 @@ async function postgresApp(databaseUrl: string, poolMax = 20): Promise<{ port: n
     port: running.port,
     handlers: {
       rss: async () => residentBytes(),
-      pool: async () => ({ total: store.pool.totalCount, idle: store.pool.idleCount, waiting: store.pool.waitingCount }),
+      pool: async () => ({
+        total: store.pool.totalCount,
+        idle: store.pool.idleCount,
+        waiting: store.pool.waitingCount,
+      }),
     },
   };
 }

@@ -4,4 +4,6 @@ import { handle } from '../contractHandler.js';
 import { signedIn } from '../session.js';
 import { mockStore } from '../store.js';
 
-export const achievementHandlers = [handle(api.achievements, ({ memberId }) => listAchievements(mockStore, signedIn(memberId)))];
+export const achievementHandlers = [
+  handle(api.achievements, ({ memberId }) => listAchievements(mockStore, signedIn(memberId))),
+];

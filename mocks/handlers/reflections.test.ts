@@ -74,7 +74,9 @@ describe('saving reflections (mocks)', () => {
   it("refuses a day after the member's current day with a field message", async () => {
     const res = await request(api.saveReflection, { json: entry(22) });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: { fields: { day: ["Day must be between 1 and 21, the member's current day"] } } });
+    expect(res.body).toMatchObject({
+      error: { fields: { day: ["Day must be between 1 and 21, the member's current day"] } },
+    });
   });
 
   it("lists Jordan's reflections newest first", async () => {

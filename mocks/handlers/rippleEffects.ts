@@ -7,5 +7,7 @@ import { mockStore } from '../store.js';
 
 export const rippleEffectHandlers = [
   handle(api.rippleEffects, ({ memberId }) => listRippleEffects(mockStore, signedIn(memberId))),
-  handle(api.recordRippleEffect, ({ memberId, body }) => recordRippleEffect(mockStore, signedIn(memberId), body, mockDb.now())),
+  handle(api.recordRippleEffect, ({ memberId, body }) =>
+    recordRippleEffect(mockStore, signedIn(memberId), body, mockDb.now()),
+  ),
 ];

@@ -65,7 +65,9 @@ describe('the member session', () => {
   });
 
   it('signs a new member in when they join, and nobody when the address is known', async () => {
-    const joined = await request(api.joinMovement, { json: { name: 'Maya Chen', email: 'maya.chen@example.com', zipCode: '97214' } });
+    const joined = await request(api.joinMovement, {
+      json: { name: 'Maya Chen', email: 'maya.chen@example.com', zipCode: '97214' },
+    });
     expect(joined.body).toEqual({ joined: true });
     const cookie = sessionCookie(joined.headers);
     expect(joined.headers.get('set-cookie')).toContain('HttpOnly');
@@ -94,7 +96,14 @@ describe('the member session', () => {
   it("scopes every read and write to the session's member", async () => {
     mockDb.ambientMemberId = quietMember.id;
     const recorded = await request(api.recordRippleEffect, {
-      json: { week: 4, relationshipImprovements: 1, positiveInteractions: 2, conflictsAvoided: 3, othersInspired: 4, notes: '' },
+      json: {
+        week: 4,
+        relationshipImprovements: 1,
+        positiveInteractions: 2,
+        conflictsAvoided: 3,
+        othersInspired: 4,
+        notes: '',
+      },
     });
     expect(recorded.status).toBe(201);
     expect(recorded.body).toMatchObject({ memberId: quietMember.id, week: 4 });
@@ -182,7 +191,9 @@ describe('signing in with the code', () => {
   });
 
   it("refuses what is not 6 digits with the contract's field message", async () => {
-    expect((await errorOf(await withCode('12 34'))).fields).toEqual({ code: ['Enter the 6-digit code from the e-mail'] });
+    expect((await errorOf(await withCode('12 34'))).fields).toEqual({
+      code: ['Enter the 6-digit code from the e-mail'],
+    });
   });
 });
 

@@ -11,8 +11,22 @@
  * like the server's limiter, and the 429 says when to try again (Retry-After). Every message is the
  * contract's SIGN_IN_MESSAGES. (The server's per-network limits are left to `scenarios`.)
  */
-import { SIGN_IN_EMAILS_PER_ADDRESS, SIGN_IN_MAX_WRONG_CODES, SIGN_IN_MESSAGES, SIGN_IN_MINUTES, api } from '@prr/contract';
-import { fieldError, memberView, normaliseEmail, notFound, rateLimited, sameEmail, type StoredMember } from '@prr/domain';
+import {
+  SIGN_IN_EMAILS_PER_ADDRESS,
+  SIGN_IN_MAX_WRONG_CODES,
+  SIGN_IN_MESSAGES,
+  SIGN_IN_MINUTES,
+  api,
+} from '@prr/contract';
+import {
+  fieldError,
+  memberView,
+  normaliseEmail,
+  notFound,
+  rateLimited,
+  sameEmail,
+  type StoredMember,
+} from '@prr/domain';
 import { handle, reply } from '../contractHandler.js';
 import { mockDb, type MockSignIn } from '../db.js';
 import { demoMember } from '../fixtures/index.js';
@@ -47,7 +61,8 @@ function countSignInEmail(email: string, now: number): void {
     mockDb.signInWindows.set(key, { endsAt: now + WINDOW_MS, count: 1 });
     return;
   }
-  if (window.count >= SIGN_IN_EMAILS_PER_ADDRESS) throw rateLimited(SIGN_IN_MESSAGES.tooManyForAddress, window.endsAt - now);
+  if (window.count >= SIGN_IN_EMAILS_PER_ADDRESS)
+    throw rateLimited(SIGN_IN_MESSAGES.tooManyForAddress, window.endsAt - now);
   window.count += 1;
 }
 

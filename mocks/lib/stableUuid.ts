@@ -15,7 +15,13 @@ function fnv1a(text: string, salt: number): number {
 }
 
 export function stableUuid(seed: string): string {
-  const hex = [0, 1, 2, 3].map((salt) => fnv1a(seed, salt * 0x9e3779b9).toString(16).padStart(8, '0')).join('');
+  const hex = [0, 1, 2, 3]
+    .map((salt) =>
+      fnv1a(seed, salt * 0x9e3779b9)
+        .toString(16)
+        .padStart(8, '0'),
+    )
+    .join('');
   // Version nibble 4 and variant bits 10xx make it a valid RFC 9562 UUID for z.uuid().
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

@@ -5,7 +5,10 @@ import { App } from './App';
 /** `npm run dev:mock` answers every /api call from the MSW handlers, in the browser. */
 async function enableMocking(): Promise<void> {
   if (import.meta.env.MODE !== 'mock') return;
-  const [{ startMockWorker }, { resetMockDb }] = await Promise.all([import('@prr/mocks/browser'), import('@prr/mocks')]);
+  const [{ startMockWorker }, { resetMockDb }] = await Promise.all([
+    import('@prr/mocks/browser'),
+    import('@prr/mocks'),
+  ]);
   // Real dates, so a member who joins in dev:mock starts on day 1 today.
   resetMockDb({ now: () => new Date() });
   await startMockWorker();

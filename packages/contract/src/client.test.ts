@@ -30,7 +30,16 @@ describe('the error rule (docs/product/api.md#conventions)', () => {
 
   it('keeps the code, field messages and server message of an error body', async () => {
     const error = await throwIfResNotOk(
-      json({ error: { code: 'validation_failed', message: 'Invalid request', fields: { email: ['Invalid email address'] } } }, { status: 400 }),
+      json(
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Invalid request',
+            fields: { email: ['Invalid email address'] },
+          },
+        },
+        { status: 400 },
+      ),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
@@ -83,7 +92,9 @@ describe('createApiClient', () => {
   });
 
   it("yields null for a 401 when the call says on401: 'returnNull'", async () => {
-    const { client } = clientAnswering(json({ error: { code: 'unauthenticated', message: 'Sign in' } }, { status: 401 }));
+    const { client } = clientAnswering(
+      json({ error: { code: 'unauthenticated', message: 'Sign in' } }, { status: 401 }),
+    );
     await expect(client.call(api.adminSession, { on401: 'returnNull' })).resolves.toBeNull();
   });
 

@@ -67,7 +67,9 @@ type CallArgs<R extends RouteDef> = (ParamsOf<R> extends undefined ? { params?: 
     on401?: 'throw' | 'returnNull';
   };
 
-export type CallResult<R extends RouteDef, A> = A extends { on401: 'returnNull' } ? ResponseOf<R> | null : ResponseOf<R>;
+export type CallResult<R extends RouteDef, A> = A extends { on401: 'returnNull' }
+  ? ResponseOf<R> | null
+  : ResponseOf<R>;
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';

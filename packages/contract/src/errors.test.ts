@@ -4,7 +4,9 @@ import { ParticipantRequest } from './schemas.js';
 
 describe('errorBody', () => {
   it('builds the error shape, with fields only when given', () => {
-    expect(errorBody('not_found', 'Member not found')).toEqual({ error: { code: 'not_found', message: 'Member not found' } });
+    expect(errorBody('not_found', 'Member not found')).toEqual({
+      error: { code: 'not_found', message: 'Member not found' },
+    });
     expect(ApiErrorBody.parse(errorBody('validation_failed', 'Invalid request', { name: ['Too short'] }))).toEqual({
       error: { code: 'validation_failed', message: 'Invalid request', fields: { name: ['Too short'] } },
     });
@@ -12,7 +14,7 @@ describe('errorBody', () => {
 });
 
 describe('fieldErrors', () => {
-  it("maps each field to its documented messages", () => {
+  it('maps each field to its documented messages', () => {
     const result = ParticipantRequest.safeParse({ name: 'R', email: 'x', state: '', zipCode: '1' });
     expect(result.success).toBe(false);
     expect(result.error && fieldErrors(result.error)).toEqual({

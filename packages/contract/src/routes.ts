@@ -108,7 +108,12 @@ export const api = {
   }),
 
   adminLoginInfo: route({ method: 'GET', path: '/api/admin/login', response: s.AdminLoginInfo }),
-  adminLogin: route({ method: 'POST', path: '/api/admin/login', body: s.AdminLoginRequest, response: s.AdminLoginResponse }),
+  adminLogin: route({
+    method: 'POST',
+    path: '/api/admin/login',
+    body: s.AdminLoginRequest,
+    response: s.AdminLoginResponse,
+  }),
   adminSession: route({ method: 'GET', path: '/api/admin/session', response: s.AdminSession, auth: 'admin' }),
   adminLogout: route({ method: 'POST', path: '/api/admin/logout', response: s.LogoutResponse, auth: 'admin' }),
   adminStats: route({ method: 'GET', path: '/api/admin/stats', response: s.AdminStats, auth: 'admin', retry: 1 }),

@@ -11,7 +11,10 @@ describe('e-mail addresses', () => {
 
   it('are stored as typed, trimmed: a new member keeps their own spelling', () => {
     expect(storedEmail('  Ann.Lee@Example.org ')).toBe('Ann.Lee@Example.org');
-    const member = newMember({ name: 'Ann', email: ' Ann.Lee@Example.org ', zipCode: '10001', state: 'New York' }, new Date());
+    const member = newMember(
+      { name: 'Ann', email: ' Ann.Lee@Example.org ', zipCode: '10001', state: 'New York' },
+      new Date(),
+    );
     expect(member.email).toBe('Ann.Lee@Example.org');
   });
 });

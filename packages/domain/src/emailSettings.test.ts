@@ -5,7 +5,11 @@ import { UNKNOWN_ID, testStore } from './test/support.js';
 
 async function member() {
   const { store } = testStore();
-  const { member: ann } = await joinMovement(store, { name: 'Ann', email: 'ann@example.org', zipCode: '10001' }, new Date('2026-03-02T15:00:00Z'));
+  const { member: ann } = await joinMovement(
+    store,
+    { name: 'Ann', email: 'ann@example.org', zipCode: '10001' },
+    new Date('2026-03-02T15:00:00Z'),
+  );
   return { store, ann };
 }
 
@@ -15,7 +19,9 @@ describe('e-mail settings', () => {
     const settings = { emailReminders: false, reminderTime: '18:00', timezone: 'America/Chicago' } as const;
     expect(await updateEmailSettings(store, ann.id, settings)).toEqual(settings);
     expect(await store.memberById(ann.id)).toMatchObject(settings);
-    await expect(updateEmailSettings(store, UNKNOWN_ID, settings)).rejects.toThrow(expect.objectContaining({ code: 'not_found' }));
+    await expect(updateEmailSettings(store, UNKNOWN_ID, settings)).rejects.toThrow(
+      expect.objectContaining({ code: 'not_found' }),
+    );
   });
 
   it('unsubscribe turns reminders off for the member a token names', async () => {

@@ -4,7 +4,11 @@ import { fieldError, notFound } from './errors.js';
 import { requireMember } from './members.js';
 import type { DomainWrites } from './ports.js';
 
-export async function updateEmailSettings(tx: DomainWrites, memberId: string, settings: EmailSettings): Promise<EmailSettings> {
+export async function updateEmailSettings(
+  tx: DomainWrites,
+  memberId: string,
+  settings: EmailSettings,
+): Promise<EmailSettings> {
   await requireMember(tx, memberId);
   const { emailReminders, reminderTime, timezone } = settings;
   await tx.updateMember(memberId, { emailReminders, reminderTime, timezone });

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '@prr/contract';
-import { AppError, VALIDATION_MESSAGES, conflict, errorAnswer, fieldError, invalidInput, isAppError, notFound, rateLimited } from './errors.js';
+import {
+  AppError,
+  VALIDATION_MESSAGES,
+  conflict,
+  errorAnswer,
+  fieldError,
+  invalidInput,
+  isAppError,
+  notFound,
+  rateLimited,
+} from './errors.js';
 
 describe('error values', () => {
   it('answer the contract status and error shape', () => {
     const answer = errorAnswer(notFound('Member not found'));
-    expect(answer).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'Member not found' } }, headers: {} });
+    expect(answer).toEqual({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Member not found' } },
+      headers: {},
+    });
     expect(ApiErrorBody.parse(answer.body)).toEqual(answer.body);
   });
 
@@ -20,11 +34,17 @@ describe('error values', () => {
   });
 
   it('name the field of a conflict', () => {
-    expect(errorAnswer(conflict('email', 'Taken'))).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: 'Taken', fields: { email: ['Taken'] } } } });
+    expect(errorAnswer(conflict('email', 'Taken'))).toMatchObject({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Taken', fields: { email: ['Taken'] } } },
+    });
   });
 
   it('say when to try again on a 429, in whole seconds and at least 1', () => {
-    expect(errorAnswer(rateLimited('Slow down', 61_001))).toMatchObject({ status: 429, headers: { 'Retry-After': '62' } });
+    expect(errorAnswer(rateLimited('Slow down', 61_001))).toMatchObject({
+      status: 429,
+      headers: { 'Retry-After': '62' },
+    });
     expect(rateLimited('Slow down', 0).headers).toEqual({ 'Retry-After': '1' });
   });
 

@@ -62,7 +62,9 @@ export const conflict = (field: string, message: string): AppError =>
 
 /** A 429 that says when to try again (Retry-After, whole seconds, at least 1). */
 export const rateLimited = (message: string, retryAfterMs: number): AppError =>
-  new AppError('rate_limited', message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+  new AppError('rate_limited', message, {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  });
 
 export interface ErrorAnswer {
   status: number;
@@ -72,5 +74,9 @@ export interface ErrorAnswer {
 
 /** What an AppError answers over HTTP: the contract's status and error shape, plus its headers. */
 export function errorAnswer(error: AppError): ErrorAnswer {
-  return { status: error.status, body: errorBody(error.code, error.message, error.fields), headers: { ...error.headers } };
+  return {
+    status: error.status,
+    body: errorBody(error.code, error.message, error.fields),
+    headers: { ...error.headers },
+  };
 }

@@ -88,7 +88,11 @@ describe('newMember', () => {
   it('is unconfirmed, whatever else it is given', () => {
     const member = newMember({ ...join, state: 'New York' }, new Date('2026-03-02T15:00:00Z'));
     expect(member.emailConfirmed).toBe(false);
-    expect(member).toMatchObject({ email: 'Ann.Lee@Example.org', state: 'New York', joinedAt: '2026-03-02T15:00:00.000Z' });
+    expect(member).toMatchObject({
+      email: 'Ann.Lee@Example.org',
+      state: 'New York',
+      joinedAt: '2026-03-02T15:00:00.000Z',
+    });
   });
 });
 
@@ -116,8 +120,6 @@ describe('memberView', () => {
     const { store } = testStore();
     const { member } = await joinMovement(store, join, new Date('2026-03-02T15:00:00Z'));
     expect(await requireMember(store, member.id)).toEqual(member);
-    await expect(requireMember(store, UNKNOWN_ID)).rejects.toThrow(
-      expect.objectContaining({ code: 'not_found' }),
-    );
+    await expect(requireMember(store, UNKNOWN_ID)).rejects.toThrow(expect.objectContaining({ code: 'not_found' }));
   });
 });

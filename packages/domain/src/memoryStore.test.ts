@@ -5,7 +5,10 @@ import { testStore } from './test/support.js';
 describe('the memory store', () => {
   it('answers copies: changing one never changes the store', async () => {
     const { store } = testStore();
-    const member = newMember({ name: 'Ann', email: 'Ann@example.org', zipCode: '10001', state: 'New York' }, new Date());
+    const member = newMember(
+      { name: 'Ann', email: 'Ann@example.org', zipCode: '10001', state: 'New York' },
+      new Date(),
+    );
     await store.insertMember(member);
     const read = await store.memberByEmail(' ann@EXAMPLE.org');
     read!.name = 'Changed';
@@ -17,8 +20,12 @@ describe('the memory store', () => {
   it('refuses a second member with the same address, any case', async () => {
     const { store, data } = testStore();
     const now = new Date();
-    expect(await store.insertMember(newMember({ name: 'A', email: 'a@example.org', zipCode: '10001', state: '' }, now))).toBe(true);
-    expect(await store.insertMember(newMember({ name: 'B', email: 'A@Example.org', zipCode: '10001', state: '' }, now))).toBe(false);
+    expect(
+      await store.insertMember(newMember({ name: 'A', email: 'a@example.org', zipCode: '10001', state: '' }, now)),
+    ).toBe(true);
+    expect(
+      await store.insertMember(newMember({ name: 'B', email: 'A@Example.org', zipCode: '10001', state: '' }, now)),
+    ).toBe(false);
     expect(data.members).toHaveLength(1);
   });
 

@@ -51,7 +51,9 @@ export function memoryStore(data: MemoryData): DomainWrites {
     },
     async achievementsOf(memberId) {
       // Array.prototype.sort is stable: ties keep the order they were added in.
-      return copyAll(data.achievements.filter((a) => a.memberId === memberId)).sort((a, b) => a.awardedAt.localeCompare(b.awardedAt));
+      return copyAll(data.achievements.filter((a) => a.memberId === memberId)).sort((a, b) =>
+        a.awardedAt.localeCompare(b.awardedAt),
+      );
     },
     async rippleEffectsOf(memberId) {
       // Reversed first, so that within one week and instant the last added comes first.
@@ -98,7 +100,9 @@ export function memoryStore(data: MemoryData): DomainWrites {
       data.reflections[index] = { ...reflection, id: data.reflections[index]!.id };
     },
     async insertAchievement(achievement) {
-      const held = data.achievements.some((a) => a.memberId === achievement.memberId && a.achievementType === achievement.achievementType);
+      const held = data.achievements.some(
+        (a) => a.memberId === achievement.memberId && a.achievementType === achievement.achievementType,
+      );
       if (held) return false;
       data.achievements.push(copy(achievement));
       return true;

@@ -3,7 +3,10 @@ import { levelForPoints, type LevelKey } from '@prr/contract';
 import type { StoredMember } from './records.js';
 
 /** The member's new points and the level they imply, as a patch for the store. */
-export function withPoints(member: Pick<StoredMember, 'points'>, points: number): Pick<StoredMember, 'points' | 'level'> {
+export function withPoints(
+  member: Pick<StoredMember, 'points'>,
+  points: number,
+): Pick<StoredMember, 'points' | 'level'> {
   const total = member.points + points;
   return { points: total, level: levelForPoints(total) };
 }

@@ -28,6 +28,8 @@ describe('reflection prompts', () => {
 
   it('requirePrompt answers not_found outside 1..90', () => {
     expect(requirePrompt(2)).toBe(promptForDay(2));
-    expect(() => requirePrompt(91)).toThrow(expect.objectContaining({ code: 'not_found', message: 'There is no reflection prompt for day 91' }));
+    expect(() => requirePrompt(91)).toThrow(
+      expect.objectContaining({ code: 'not_found', message: 'There is no reflection prompt for day 91' }),
+    );
   });
 });

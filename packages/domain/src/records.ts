@@ -39,7 +39,16 @@ export type StoredMember = z.infer<typeof StoredMember>;
 export type MemberPatch = Partial<
   Pick<
     StoredMember,
-    'name' | 'zipCode' | 'state' | 'isActive' | 'emailReminders' | 'emailConfirmed' | 'reminderTime' | 'timezone' | 'points' | 'level'
+    | 'name'
+    | 'zipCode'
+    | 'state'
+    | 'isActive'
+    | 'emailReminders'
+    | 'emailConfirmed'
+    | 'reminderTime'
+    | 'timezone'
+    | 'points'
+    | 'level'
   >
 >;
 

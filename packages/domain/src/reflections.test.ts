@@ -18,7 +18,11 @@ interface Ctx {
 async function setup(): Promise<Ctx> {
   const { store, data } = testStore();
   const clock = testClock('2026-03-02T14:00:00Z'); // 09:00 in New York
-  const { member } = await joinMovement(store, { name: 'Ann', email: 'ann@example.org', zipCode: '10001' }, clock.now());
+  const { member } = await joinMovement(
+    store,
+    { name: 'Ann', email: 'ann@example.org', zipCode: '10001' },
+    clock.now(),
+  );
   return { store, data, clock, memberId: member.id };
 }
 
@@ -38,11 +42,16 @@ async function saveDays(ctx: Ctx, n: number, overrides: (day: number) => Partial
 }
 
 describe('saveReflection: points and levels', () => {
-  it('gives +2 for a day\'s first reflection and answers ReflectionSaved', async () => {
+  it("gives +2 for a day's first reflection and answers ReflectionSaved", async () => {
     const ctx = await setup();
     const saved = await save(ctx, body(1, { paused: false }));
     expect(ReflectionSaved.parse(saved)).toEqual(saved);
-    expect(saved).toMatchObject({ pointsAwarded: 2, newAchievements: [], peacemakerLevel: 'Explorer', levelProgressPoints: 27 });
+    expect(saved).toMatchObject({
+      pointsAwarded: 2,
+      newAchievements: [],
+      peacemakerLevel: 'Explorer',
+      levelProgressPoints: 27,
+    });
     expect((await ctx.store.memberById(ctx.memberId))?.points).toBe(27);
   });
 
@@ -61,7 +70,10 @@ describe('saveReflection: points and levels', () => {
   it('refuses a day the member has not reached yet with fields.day', async () => {
     const ctx = await setup();
     await expect(save(ctx, body(2))).rejects.toThrow(
-      expect.objectContaining({ code: 'validation_failed', fields: { day: [expect.stringContaining('between 1 and 1')] } }),
+      expect.objectContaining({
+        code: 'validation_failed',
+        fields: { day: [expect.stringContaining('between 1 and 1')] },
+      }),
     );
     // Nothing changed: no reflection, no points.
     expect(await ctx.store.reflectionsOf(ctx.memberId)).toHaveLength(0);
@@ -78,17 +90,21 @@ describe('saveReflection: points and levels', () => {
 
   it('answers not_found for an unknown member', async () => {
     const ctx = await setup();
-    await expect(save(ctx, body(1), UNKNOWN_ID)).rejects.toThrow(
-      expect.objectContaining({ code: 'not_found' }),
-    );
+    await expect(save(ctx, body(1), UNKNOWN_ID)).rejects.toThrow(expect.objectContaining({ code: 'not_found' }));
   });
 
   it('belongs to the member it is saved for: the answer and the list carry that id, another member sees nothing', async () => {
     const ctx = await setup();
-    const { member: other } = await joinMovement(ctx.store, { name: 'Ben', email: 'ben@example.org', zipCode: '10001' }, ctx.clock.now());
+    const { member: other } = await joinMovement(
+      ctx.store,
+      { name: 'Ben', email: 'ben@example.org', zipCode: '10001' },
+      ctx.clock.now(),
+    );
     const saved = await save(ctx, body(1));
     expect(saved.reflection.memberId).toBe(ctx.memberId);
-    expect((await listReflections(ctx.store, ctx.memberId)).map((r) => [r.id, r.memberId])).toEqual([[saved.reflection.id, ctx.memberId]]);
+    expect((await listReflections(ctx.store, ctx.memberId)).map((r) => [r.id, r.memberId])).toEqual([
+      [saved.reflection.id, ctx.memberId],
+    ]);
     expect(await listReflections(ctx.store, other.id)).toEqual([]);
     expect((await ctx.store.memberById(other.id))?.points).toBe(25);
 
@@ -107,7 +123,7 @@ describe('saveReflection: points and levels', () => {
   });
 });
 
-describe('saveReflection: the day\'s own prompt', () => {
+describe("saveReflection: the day's own prompt", () => {
   it('is stored without reflectionPrompt and filled back in by the view; another text is stored as given', async () => {
     const ctx = await setup();
     ctx.clock.advanceDays(1);
@@ -130,9 +146,13 @@ describe('saveReflection: the day\'s own prompt', () => {
 
     // Saving day 1 again with another text stores that text; saving the own prompt again drops it.
     await save(ctx, body(1, { reflectionPrompt: 'My own question' }));
-    expect((await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 1)?.reflectionPrompt).toBe('My own question');
+    expect((await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 1)?.reflectionPrompt).toBe(
+      'My own question',
+    );
     await save(ctx, body(1, { reflectionPrompt: ownPrompt }));
-    expect((await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 1)).not.toHaveProperty('reflectionPrompt');
+    expect((await ctx.store.reflectionsOf(ctx.memberId)).find((r) => r.day === 1)).not.toHaveProperty(
+      'reflectionPrompt',
+    );
     expect((await listReflections(ctx.store, ctx.memberId)).map((r) => [r.day, r.reflectionPrompt])).toEqual([
       [2, ownPrompt],
       [1, ownPrompt],
@@ -217,7 +237,7 @@ describe('achievements', () => {
 });
 
 describe('what the save and the lists answer', () => {
-  it("dates an achievement by the day of the reflection that earned it, also when catching up", async () => {
+  it('dates an achievement by the day of the reflection that earned it, also when catching up', async () => {
     const ctx = await setup();
     ctx.clock.advanceDays(9); // day 10
     for (let day = 1; day <= 7; day += 1) await save(ctx, body(day, { paused: true, empathyScore: 5 }));

@@ -73,7 +73,12 @@ export async function listReflections(store: DomainReads, memberId: string): Pro
  * day's reflection and is worth no points. An achievement's dayEarned is the day of the reflection
  * whose save earned it.
  */
-export async function saveReflection(tx: DomainWrites, memberId: string, input: ReflectionRequest, now: Date): Promise<ReflectionSaved> {
+export async function saveReflection(
+  tx: DomainWrites,
+  memberId: string,
+  input: ReflectionRequest,
+  now: Date,
+): Promise<ReflectionSaved> {
   const member = await requireMember(tx, memberId);
   const today = currentDay(member, now);
   if (input.day < 1 || input.day > today) {
@@ -96,8 +101,13 @@ export async function saveReflection(tx: DomainWrites, memberId: string, input: 
 
   // The rules look at the latest RECENT_DAYS only: reading all 90 under the member's lock cost a
   // third of a save on PostgreSQL.
-  const [latest, held] = await Promise.all([tx.latestReflections(member.id, RECENT_DAYS), tx.achievementsOf(member.id)]);
-  const earned = newlyEarned(latest, held).map((definition) => achievementRecord(definition, member.id, input.day, now));
+  const [latest, held] = await Promise.all([
+    tx.latestReflections(member.id, RECENT_DAYS),
+    tx.achievementsOf(member.id),
+  ]);
+  const earned = newlyEarned(latest, held).map((definition) =>
+    achievementRecord(definition, member.id, input.day, now),
+  );
   for (const achievement of earned) {
     await tx.insertAchievement(achievement);
     pointsAwarded += achievement.points;

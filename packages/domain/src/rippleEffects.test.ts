@@ -9,8 +9,16 @@ const now = new Date('2026-03-09T15:00:00Z');
 async function twoMembers() {
   const { store, data } = testStore();
   const joinedAt = new Date('2026-03-02T15:00:00Z');
-  const { member: ann } = await joinMovement(store, { name: 'Ann', email: 'ann@example.org', zipCode: '10001' }, joinedAt);
-  const { member: ben } = await joinMovement(store, { name: 'Ben', email: 'ben@example.org', zipCode: '10001' }, joinedAt);
+  const { member: ann } = await joinMovement(
+    store,
+    { name: 'Ann', email: 'ann@example.org', zipCode: '10001' },
+    joinedAt,
+  );
+  const { member: ben } = await joinMovement(
+    store,
+    { name: 'Ben', email: 'ben@example.org', zipCode: '10001' },
+    joinedAt,
+  );
   return { store, data, ann, ben };
 }
 
@@ -30,13 +38,20 @@ describe('recordRippleEffect', () => {
     const { store, ann } = await twoMembers();
     const week1 = await recordRippleEffect(store, ann.id, request(1), now);
     const week2 = await recordRippleEffect(store, ann.id, request(2), new Date(now.getTime() + 7 * 86_400_000));
-    const week1Again = await recordRippleEffect(store, ann.id, request(1, { notes: 'Again' }), new Date(now.getTime() + 60_000));
+    const week1Again = await recordRippleEffect(
+      store,
+      ann.id,
+      request(1, { notes: 'Again' }),
+      new Date(now.getTime() + 60_000),
+    );
     expect(await listRippleEffects(store, ann.id)).toStrictEqual([week2, week1Again, week1]);
   });
 
   it('answers not_found for an unknown member, recording nothing', async () => {
     const { store, data } = await twoMembers();
-    await expect(recordRippleEffect(store, UNKNOWN_ID, request(1), now)).rejects.toThrow(expect.objectContaining({ code: 'not_found' }));
+    await expect(recordRippleEffect(store, UNKNOWN_ID, request(1), now)).rejects.toThrow(
+      expect.objectContaining({ code: 'not_found' }),
+    );
     await expect(listRippleEffects(store, UNKNOWN_ID)).rejects.toThrow(expect.objectContaining({ code: 'not_found' }));
     expect(data.rippleEffects).toStrictEqual([]);
   });

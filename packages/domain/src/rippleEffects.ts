@@ -23,7 +23,12 @@ export async function listRippleEffects(store: DomainReads, memberId: string): P
   return (await store.rippleEffectsOf(memberId)).map(rippleEffectView);
 }
 
-export async function recordRippleEffect(tx: DomainWrites, memberId: string, input: RippleEffectRequest, now: Date): Promise<RippleEffect> {
+export async function recordRippleEffect(
+  tx: DomainWrites,
+  memberId: string,
+  input: RippleEffectRequest,
+  now: Date,
+): Promise<RippleEffect> {
   await requireMember(tx, memberId);
   // The session's member last: nothing in the input can name another member.
   const record: StoredRippleEffect = { id: crypto.randomUUID(), ...input, memberId, createdAt: now.toISOString() };

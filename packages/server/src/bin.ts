@@ -31,7 +31,14 @@ async function main(): Promise<void> {
   // E-mail: SMTP_URL or the .eml outbox; the scheduler sends the welcome and first reflection
   // after a join (the hook) and the daily reflections (checked every minute).
   const mailer = createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, from: env.mailFrom, logger });
-  const email = new EmailScheduler({ store, clock: systemClock, mailer, logger, publicUrl: env.publicUrl, unsubscribeSecret: sessionSecret });
+  const email = new EmailScheduler({
+    store,
+    clock: systemClock,
+    mailer,
+    logger,
+    publicUrl: env.publicUrl,
+    unsubscribeSecret: sessionSecret,
+  });
   const app = await createApp({
     store,
     clock: systemClock,

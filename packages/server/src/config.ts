@@ -26,7 +26,13 @@ export const EnvSchema = z
     ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(200)),
     ADMIN_NAME: optional(z.string().min(1).max(100)),
     SESSION_SECRET: optional(z.string().min(32, 'SESSION_SECRET must be at least 32 characters')),
-    SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
+    SESSION_IDLE_MINUTES: optional(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60),
+    ),
     SMTP_URL: optional(z.url()),
     /** The site's address as members reach it: links in e-mails (dashboard, unsubscribe). */
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })),
@@ -36,7 +42,9 @@ export const EnvSchema = z
     ALLOWED_ORIGINS: optional(z.string()),
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
     /** The PostgreSQL store (postgres://user:pass@host:5432/db); unset: the embedded lowdb file. */
-    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' }),
+    ),
     /** Connections each server process keeps to PostgreSQL. */
     DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)),
   })

@@ -244,7 +244,10 @@ export interface SignedIn {
 }
 
 /** Joins as a NEW member; the joining browser is signed in: its cookie and the member's own view. */
-export async function joinAndSignIn(baseUrl: string, body: { name: string; email: string; zipCode: string } = JOIN): Promise<SignedIn> {
+export async function joinAndSignIn(
+  baseUrl: string,
+  body: { name: string; email: string; zipCode: string } = JOIN,
+): Promise<SignedIn> {
   const joined = await call(baseUrl, 'POST', api.joinMovement.path, { body });
   if (joined.status !== 200) throw new Error(`join answered ${joined.status}: ${joined.text}`);
   const cookie = memberCookieFrom(joined);
@@ -269,7 +272,8 @@ export async function signInByCode(s: Pick<TestServer, 'baseUrl' | 'mail'>, emai
   const { code } = s.mail.lastSignIn(email);
   const answer = await call(s.baseUrl, 'POST', api.signInWithCode.path, { body: { email, code } });
   const cookie = memberCookieFrom(answer);
-  if (answer.status !== 200 || !cookie) throw new Error(`sign-in with the code answered ${answer.status}: ${answer.text}`);
+  if (answer.status !== 200 || !cookie)
+    throw new Error(`sign-in with the code answered ${answer.status}: ${answer.text}`);
   return { cookie, member: Member.parse(answer.body) };
 }
 
@@ -327,7 +331,15 @@ export function testMailer(forward?: Mailer): TestMailer {
 
 /** A ripple-effect record for POST /api/me/ripple-effects. */
 export function rippleRequest(week: number, overrides: Record<string, unknown> = {}) {
-  return { week, relationshipImprovements: 2, positiveInteractions: 5, conflictsAvoided: 1, othersInspired: 3, notes: `Week ${week}`, ...overrides };
+  return {
+    week,
+    relationshipImprovements: 2,
+    positiveInteractions: 5,
+    conflictsAvoided: 1,
+    othersInspired: 3,
+    notes: `Week ${week}`,
+    ...overrides,
+  };
 }
 
 /**
@@ -368,7 +380,10 @@ export async function persistedMembers(s: Pick<TestServer, 'kind' | 'file' | 'st
 
 /** Changes whenever anything stored changes: the data file's bytes, or the database's contents. */
 export async function persistedFingerprint(s: Pick<TestServer, 'kind' | 'file' | 'store'>): Promise<string> {
-  if (s.kind === 'lowdb') return createHash('sha256').update(await readFile(s.file)).digest('hex');
+  if (s.kind === 'lowdb')
+    return createHash('sha256')
+      .update(await readFile(s.file))
+      .digest('hex');
   return JSON.stringify(await storeSnapshot(s.store));
 }
 
@@ -384,13 +399,20 @@ export interface StoredSignInState {
  * With PostgreSQL each call opens a connection of its own, unless `client` is one to use (a test that
  * reads this thousands of times keeps one open).
  */
-export async function storedSignInState(s: Pick<TestServer, 'kind' | 'store' | 'databaseUrl'>, client?: pg.Client): Promise<StoredSignInState> {
+export async function storedSignInState(
+  s: Pick<TestServer, 'kind' | 'store' | 'databaseUrl'>,
+  client?: pg.Client,
+): Promise<StoredSignInState> {
   if (s.kind === 'lowdb') {
     const data = (s.store as LowdbStore).data;
     return {
       sessionHashes: data.memberSessions.map((x) => x.idHash).sort(),
       signIns: data.signIns
-        .map((x) => ({ memberId: x.memberId, wrongCodes: x.wrongCodes, expiresAt: new Date(x.expiresAt).toISOString() }))
+        .map((x) => ({
+          memberId: x.memberId,
+          wrongCodes: x.wrongCodes,
+          expiresAt: new Date(x.expiresAt).toISOString(),
+        }))
         .sort((a, b) => a.memberId.localeCompare(b.memberId)),
     };
   }

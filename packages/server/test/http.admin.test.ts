@@ -24,7 +24,9 @@ const SAMPLE_BODIES: Partial<Record<string, unknown>> = {
 };
 
 async function login(s: TestServer, email: string = DEMO_ADMIN.email, password: string = DEMO_ADMIN.password) {
-  return call<ErrorAnswer & { admin: { name: string } }>(s.baseUrl, 'POST', api.adminLogin.path, { body: { email, password } });
+  return call<ErrorAnswer & { admin: { name: string } }>(s.baseUrl, 'POST', api.adminLogin.path, {
+    body: { email, password },
+  });
 }
 
 describe('with the demo admin', () => {
@@ -74,7 +76,9 @@ describe('with the demo admin', () => {
   });
 
   it('login validates its body with the contract messages', async () => {
-    const res = await call<ErrorAnswer>(s.baseUrl, 'POST', api.adminLogin.path, { body: { email: 'x', password: '123' } });
+    const res = await call<ErrorAnswer>(s.baseUrl, 'POST', api.adminLogin.path, {
+      body: { email: 'x', password: '123' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({
       email: ['Invalid email address'],
@@ -138,7 +142,9 @@ describe('with the demo admin', () => {
     expect(added.status).toBe(201);
     expect(AdminMember.parse(added.body)).toMatchObject({ name: 'Jo Doe', state: 'Texas', isActive: true });
     s.clock.advance(1000);
-    await call(s.baseUrl, 'POST', api.joinMovement.path, { body: { name: 'Al', email: 'al@example.org', zipCode: '10001' } });
+    await call(s.baseUrl, 'POST', api.joinMovement.path, {
+      body: { name: 'Al', email: 'al@example.org', zipCode: '10001' },
+    });
 
     const dup = await call<ErrorAnswer>(s.baseUrl, 'POST', api.addParticipant.path, {
       cookie,
@@ -176,7 +182,9 @@ describe('with the demo admin', () => {
   });
 
   it('the demo hint disappears once the stored admin is no longer the demo password', async () => {
-    const other = await startTestServer({ admin: { email: DEMO_ADMIN.email, password: 'a-new-strong-password', name: 'Admin' } });
+    const other = await startTestServer({
+      admin: { email: DEMO_ADMIN.email, password: 'a-new-strong-password', name: 'Admin' },
+    });
     try {
       expect((await call(other.baseUrl, 'GET', api.adminLoginInfo.path)).body).toEqual({ demoCredentials: null });
       expect((await login(other)).status).toBe(401);
@@ -230,7 +238,9 @@ describe('ADMIN_EMAIL/ADMIN_PASSWORD and rate limits', () => {
   it('member sign-in e-mails are limited per client, whatever the address (the lookup by e-mail is gone)', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await call(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email: `x${i}@example.org` } })).status);
+      statuses.push(
+        (await call(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email: `x${i}@example.org` } })).status,
+      );
     }
     expect(statuses).toEqual([404, 404, 404, 429]);
     expect(routeList.some((r) => r.path.startsWith('/api/dashboard'))).toBe(false);

@@ -17,7 +17,16 @@ import {
   api,
 } from '@prr/contract';
 import { createUnsubscribeToken } from '../src/mail/unsubscribeToken.js';
-import { TEST_SECRET, call, joinAndSignIn, meWith, reflectionRequest, rippleRequest, startTestServer, type TestServer } from './helpers.js';
+import {
+  TEST_SECRET,
+  call,
+  joinAndSignIn,
+  meWith,
+  reflectionRequest,
+  rippleRequest,
+  startTestServer,
+  type TestServer,
+} from './helpers.js';
 
 interface ErrorAnswer {
   error: { code: string; message: string; fields?: Record<string, string[]> };
@@ -30,14 +39,18 @@ const email = 'Peace.Maker@Example.org';
 
 beforeAll(async () => {
   s = await startTestServer();
-  ({ cookie, member: { id: memberId } } = await joinAndSignIn(s.baseUrl, { name: 'Peace Maker', email, zipCode: '94110' }));
+  ({
+    cookie,
+    member: { id: memberId },
+  } = await joinAndSignIn(s.baseUrl, { name: 'Peace Maker', email, zipCode: '94110' }));
 });
 afterAll(async () => {
   await s.close();
 });
 
 /** With the member's cookie unless told otherwise (null: none). */
-const get = (path: string, withCookie: string | null = cookie) => call(s.baseUrl, 'GET', path, withCookie ? { cookie: withCookie } : {});
+const get = (path: string, withCookie: string | null = cookie) =>
+  call(s.baseUrl, 'GET', path, withCookie ? { cookie: withCookie } : {});
 const send = (method: string, path: string, body: unknown, withCookie: string | null = cookie) =>
   call<ErrorAnswer>(s.baseUrl, method, path, { body, ...(withCookie ? { cookie: withCookie } : {}) });
 
@@ -47,7 +60,7 @@ function expectSignInNeeded(res: { status: number; body: unknown }): void {
 }
 
 describe('GET /api/me', () => {
-  it('answers the session\'s Member (day 1, Explorer, 25 points) with their own address, and nothing else personal', async () => {
+  it("answers the session's Member (day 1, Explorer, 25 points) with their own address, and nothing else personal", async () => {
     const res = await get(api.me.path);
     expect(res.status).toBe(200);
     const member = Member.parse(res.body);
@@ -82,7 +95,11 @@ describe('reflections and achievements', () => {
   it('POST a reflection: +2, ReflectionSaved; the same day again: 0 points, updated', async () => {
     const first = await send('POST', api.saveReflection.path, reflectionRequest(1, { paused: true }));
     expect(first.status).toBe(200);
-    expect(ReflectionSaved.parse(first.body)).toMatchObject({ pointsAwarded: 2, levelProgressPoints: 27, peacemakerLevel: 'Explorer' });
+    expect(ReflectionSaved.parse(first.body)).toMatchObject({
+      pointsAwarded: 2,
+      levelProgressPoints: 27,
+      peacemakerLevel: 'Explorer',
+    });
     expect(ReflectionSaved.parse(first.body).reflection.memberId).toBe(memberId);
     const again = await send('POST', api.saveReflection.path, reflectionRequest(1, { paused: true, notes: 'Edited' }));
     expect(ReflectionSaved.parse(again.body)).toMatchObject({ pointsAwarded: 0, levelProgressPoints: 27 });
@@ -98,16 +115,27 @@ describe('reflections and achievements', () => {
   });
 
   it('POST bad input: 400 with field messages; without a session: 401 and nothing saved', async () => {
-    const res = await send('POST', api.saveReflection.path, reflectionRequest(1, { mood: 11, completedExercises: 4, date: 'yesterday' }));
+    const res = await send(
+      'POST',
+      api.saveReflection.path,
+      reflectionRequest(1, { mood: 11, completedExercises: 4, date: 'yesterday' }),
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields ?? {}).sort()).toEqual(['completedExercises', 'date', 'mood']);
     expectSignInNeeded(await send('POST', api.saveReflection.path, reflectionRequest(1, { notes: 'anonymous' }), null));
     expect((await s.store.reflectionsOf(memberId)).map((r) => r.notes)).toEqual(['Edited']);
   });
 
-  it('a memberId in the body names nobody: the reflection is the session member\'s', async () => {
-    const other = await joinAndSignIn(s.baseUrl, { name: 'Other One', email: 'other.one@example.org', zipCode: '10001' });
-    const res = await send('POST', api.saveReflection.path, { ...reflectionRequest(1, { notes: 'mine' }), memberId: other.member.id });
+  it("a memberId in the body names nobody: the reflection is the session member's", async () => {
+    const other = await joinAndSignIn(s.baseUrl, {
+      name: 'Other One',
+      email: 'other.one@example.org',
+      zipCode: '10001',
+    });
+    const res = await send('POST', api.saveReflection.path, {
+      ...reflectionRequest(1, { notes: 'mine' }),
+      memberId: other.member.id,
+    });
     expect(res.status).toBe(200);
     expect(ReflectionSaved.parse(res.body).reflection.memberId).toBe(memberId);
     expect(await s.store.reflectionsOf(other.member.id)).toEqual([]);
@@ -117,7 +145,11 @@ describe('reflections and achievements', () => {
   it('a week of paused, empathetic days earns both achievements once; the level follows', async () => {
     for (let day = 2; day <= 7; day += 1) {
       s.clock.advanceDays(1);
-      const res = await send('POST', api.saveReflection.path, reflectionRequest(day, { paused: true, empathyScore: 9 }));
+      const res = await send(
+        'POST',
+        api.saveReflection.path,
+        reflectionRequest(day, { paused: true, empathyScore: 9 }),
+      );
       expect(res.status).toBe(200);
     }
     // Day 1 was saved with empathy 8 and paused: the seventh save completed both rules.
@@ -128,14 +160,16 @@ describe('reflections and achievements', () => {
     expect(member).toMatchObject({ currentDay: 7, levelProgressPoints: 189, peacemakerLevel: 'Advocate' });
 
     s.clock.advanceDays(1);
-    const eighth = ReflectionSaved.parse((await send('POST', api.saveReflection.path, reflectionRequest(8, { paused: true, empathyScore: 9 }))).body);
+    const eighth = ReflectionSaved.parse(
+      (await send('POST', api.saveReflection.path, reflectionRequest(8, { paused: true, empathyScore: 9 }))).body,
+    );
     expect(eighth.newAchievements).toEqual([]);
     expectSignInNeeded(await call(s.baseUrl, 'GET', api.achievements.path));
   });
 });
 
 describe('ripple effects', () => {
-  it('POST answers 201 with the record (the session member\'s); GET lists newest week first', async () => {
+  it("POST answers 201 with the record (the session member's); GET lists newest week first", async () => {
     for (const week of [1, 3, 2]) {
       const res = await send('POST', api.recordRippleEffect.path, rippleRequest(week));
       expect(res.status).toBe(201);
@@ -173,18 +207,33 @@ describe('e-mail settings and unsubscribe', () => {
       reminderTime: ['Choose a time between 06:00 and 21:00'],
       timezone: ['Choose one of the listed time zones'],
     });
-    expectSignInNeeded(await send('PATCH', path, { emailReminders: false, reminderTime: '09:00', timezone: 'America/New_York' }, null));
-    expect(await meWith(s.baseUrl, cookie)).toMatchObject({ emailReminders: true, reminderTime: '07:00', timezone: 'Asia/Tokyo' });
+    expectSignInNeeded(
+      await send('PATCH', path, { emailReminders: false, reminderTime: '09:00', timezone: 'America/New_York' }, null),
+    );
+    expect(await meWith(s.baseUrl, cookie)).toMatchObject({
+      emailReminders: true,
+      reminderTime: '07:00',
+      timezone: 'Asia/Tokyo',
+    });
   });
 
   it('unsubscribe with a sealed token turns reminders off; a forged token is refused', async () => {
-    for (const token of [`${memberId}.forged`, memberId, createUnsubscribeToken(memberId, 'another-secret-another-secret-0123456789')]) {
+    for (const token of [
+      `${memberId}.forged`,
+      memberId,
+      createUnsubscribeToken(memberId, 'another-secret-another-secret-0123456789'),
+    ]) {
       const forged = await send('POST', api.unsubscribe.path, { token }, null);
       expect(forged.status).toBe(400);
       expect(forged.body.error.fields?.token).toBeDefined();
     }
     expect((await meWith(s.baseUrl, cookie)).emailReminders).toBe(true);
-    const res = await send('POST', api.unsubscribe.path, { token: createUnsubscribeToken(memberId, TEST_SECRET) }, null);
+    const res = await send(
+      'POST',
+      api.unsubscribe.path,
+      { token: createUnsubscribeToken(memberId, TEST_SECRET) },
+      null,
+    );
     expect(res.status).toBe(200);
     expect(UnsubscribeResponse.parse(res.body)).toEqual({ emailReminders: false });
     expect((await meWith(s.baseUrl, cookie)).emailReminders).toBe(false);

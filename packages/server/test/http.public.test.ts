@@ -54,9 +54,14 @@ describe('POST /api/movement/join', () => {
   });
 
   it('answers 400 validation_failed with a message per field', async () => {
-    const res = await call<{ error: { code: string; fields: Record<string, string[]> } }>(s.baseUrl, 'POST', api.joinMovement.path, {
-      body: { name: '', email: 'not-an-email' },
-    });
+    const res = await call<{ error: { code: string; fields: Record<string, string[]> } }>(
+      s.baseUrl,
+      'POST',
+      api.joinMovement.path,
+      {
+        body: { name: '', email: 'not-an-email' },
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
     expect(Object.keys(res.body.error.fields).sort()).toEqual(['email', 'name', 'zipCode']);
@@ -76,7 +81,10 @@ describe('movement stats and map', () => {
     const list = StateParticipationList.parse(states.body);
     expect(list).toHaveLength(50);
     const stats = await call(s.baseUrl, 'GET', api.movementStats.path);
-    expect(MovementStats.parse(stats.body)).toEqual({ goal: 50_000, total: list.reduce((n, r) => n + r.peacemakers, 0) });
+    expect(MovementStats.parse(stats.body)).toEqual({
+      goal: 50_000,
+      total: list.reduce((n, r) => n + r.peacemakers, 0),
+    });
   });
 });
 
@@ -94,7 +102,11 @@ describe('GET /api/reflection-prompts/:day', () => {
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');
     }
-    const bad = await call<{ error: { code: string; fields: Record<string, string[]> } }>(s.baseUrl, 'GET', '/api/reflection-prompts/abc');
+    const bad = await call<{ error: { code: string; fields: Record<string, string[]> } }>(
+      s.baseUrl,
+      'GET',
+      '/api/reflection-prompts/abc',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.day).toBeDefined();
   });

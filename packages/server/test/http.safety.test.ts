@@ -56,19 +56,32 @@ describe('headers, origin, bodies and unknown paths', () => {
     expect(same.status).toBe(200);
     expect((await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN })).status).toBe(200);
     // Reads are not state-changing: a foreign Origin may GET.
-    expect((await call(s.baseUrl, 'GET', api.movementStats.path, { headers: { Origin: 'https://evil.example' } })).status).toBe(200);
+    expect(
+      (await call(s.baseUrl, 'GET', api.movementStats.path, { headers: { Origin: 'https://evil.example' } })).status,
+    ).toBe(200);
   });
 
   it('outside production a localhost page on another port (the Vite dev server) may POST; in production it may not', async () => {
-    const dev = await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN, headers: { Origin: 'http://localhost:5173' } });
+    const dev = await call(s.baseUrl, 'POST', api.joinMovement.path, {
+      body: JOIN,
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(dev.status).toBe(200);
     const prod = await startTestServer({ config: { production: true } });
     try {
-      const res = await call(prod.baseUrl, 'POST', api.joinMovement.path, { body: JOIN, headers: { Origin: 'http://localhost:5173' } });
+      const res = await call(prod.baseUrl, 'POST', api.joinMovement.path, {
+        body: JOIN,
+        headers: { Origin: 'http://localhost:5173' },
+      });
       expect(res.status).toBe(403);
-      const allowed = await startTestServer({ config: { production: true, allowedOrigins: ['https://www.example.org'] } });
+      const allowed = await startTestServer({
+        config: { production: true, allowedOrigins: ['https://www.example.org'] },
+      });
       try {
-        const ok = await call(allowed.baseUrl, 'POST', api.joinMovement.path, { body: JOIN, headers: { Origin: 'https://www.example.org' } });
+        const ok = await call(allowed.baseUrl, 'POST', api.joinMovement.path, {
+          body: JOIN,
+          headers: { Origin: 'https://www.example.org' },
+        });
         expect(ok.status).toBe(200);
       } finally {
         await allowed.close();
@@ -116,7 +129,9 @@ describe('headers, origin, bodies and unknown paths', () => {
   it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
     const kept = await call(s.baseUrl, 'GET', api.testimonials.path, { headers: { 'X-Request-Id': 'proxy-id-12345' } });
     expect(kept.headers.get('x-request-id')).toBe('proxy-id-12345');
-    const replaced = await call(s.baseUrl, 'GET', api.testimonials.path, { headers: { 'X-Request-Id': 'bad id <script>' } });
+    const replaced = await call(s.baseUrl, 'GET', api.testimonials.path, {
+      headers: { 'X-Request-Id': 'bad id <script>' },
+    });
     expect(replaced.headers.get('x-request-id')).not.toContain('script');
   });
 });
@@ -156,27 +171,30 @@ describe('faults', () => {
   });
 
   // lowdb's disk; PostgreSQL's outage is test/proof/faults.postgres.test.ts (a skip shows in the report).
-  it.runIf(TEST_STORE === 'lowdb')('a failed disk write answers 503 unavailable, the join is not kept, and the next one succeeds', async () => {
-    const s = await startTestServer();
-    try {
-      const tmp = join(s.dir, '.db.json.tmp');
-      await mkdir(tmp); // steno's temp file cannot be written: every flush fails
-      const res = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
-      expect(res.status).toBe(503);
-      expect(res.body.error.code).toBe('unavailable');
-      expect(memberCookieFrom(res)).toBeUndefined();
-      expect(await s.store.memberByEmail(JOIN.email)).toBeUndefined();
-      await rmdir(tmp);
-      const joined = await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
-      expect(joined.status).toBe(200);
-      // A new member after all: this browser is signed in.
-      const cookie = memberCookieFrom(joined);
-      expect(cookie).toBeDefined();
-      expect((await call(s.baseUrl, 'GET', api.me.path, { cookie: cookie! })).status).toBe(200);
-    } finally {
-      await s.close();
-    }
-  });
+  it.runIf(TEST_STORE === 'lowdb')(
+    'a failed disk write answers 503 unavailable, the join is not kept, and the next one succeeds',
+    async () => {
+      const s = await startTestServer();
+      try {
+        const tmp = join(s.dir, '.db.json.tmp');
+        await mkdir(tmp); // steno's temp file cannot be written: every flush fails
+        const res = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
+        expect(res.status).toBe(503);
+        expect(res.body.error.code).toBe('unavailable');
+        expect(memberCookieFrom(res)).toBeUndefined();
+        expect(await s.store.memberByEmail(JOIN.email)).toBeUndefined();
+        await rmdir(tmp);
+        const joined = await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN });
+        expect(joined.status).toBe(200);
+        // A new member after all: this browser is signed in.
+        const cookie = memberCookieFrom(joined);
+        expect(cookie).toBeDefined();
+        expect((await call(s.baseUrl, 'GET', api.me.path, { cookie: cookie! })).status).toBe(200);
+      } finally {
+        await s.close();
+      }
+    },
+  );
 
   it('calls the memberJoined hook once per new member, after the answer is durable', async () => {
     const joined: string[] = [];
@@ -207,7 +225,10 @@ describe('serving the site', () => {
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>PRR</title><div id="root"></div>');
     await writeFile(join(dist, 'static', 'index-abc123.js'), 'console.log("app")');
     await writeFile(join(dist, 'static', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
-    await writeFile(join(dist, 'assets', 'downloads', 'two-paths-diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      join(dist, 'assets', 'downloads', 'two-paths-diagram.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
     s = await startTestServer({ config: { staticDir: dist } });
   });
@@ -275,7 +296,7 @@ describe('serving the site', () => {
     expect(current.status).toBe(206);
   });
 
-  it('sends a precompressed file whole even when a range is asked: its bytes are not the file\'s', async () => {
+  it("sends a precompressed file whole even when a range is asked: its bytes are not the file's", async () => {
     // fetch asks for identity when a Range is set (Fetch standard), so the encoding is asked for explicitly.
     const asset = await call(s.baseUrl, 'GET', '/static/index-abc123.js', {
       headers: { Range: 'bytes=0-3', 'Accept-Encoding': 'gzip' },
@@ -289,7 +310,9 @@ describe('serving the site', () => {
   it('serves the two-paths diagram as a download', async () => {
     const diagram = await call(s.baseUrl, 'GET', '/download/two-paths-diagram');
     expect(diagram.status).toBe(200);
-    expect(diagram.headers.get('content-disposition')).toMatch(/^attachment; filename="pause-reflect-retry-two-paths-diagram.svg"/);
+    expect(diagram.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="pause-reflect-retry-two-paths-diagram.svg"/,
+    );
     expect(diagram.headers.get('content-type')).toMatch(/image\/svg\+xml/);
   });
 

@@ -63,15 +63,22 @@ async function server(config: Partial<AppConfig> = {}): Promise<TestServer> {
   return s;
 }
 
-const requestSignIn = (s: TestServer, email: string) => call<ErrorAnswer>(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email } });
+const requestSignIn = (s: TestServer, email: string) =>
+  call<ErrorAnswer>(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email } });
 const enterCode = (s: TestServer, email: string, code: string, cookie?: string) =>
-  call<ErrorAnswer>(s.baseUrl, 'POST', api.signInWithCode.path, { body: { email, code }, ...(cookie ? { cookie } : {}) });
-const followLink = (s: TestServer, token: string) => call<ErrorAnswer>(s.baseUrl, 'POST', api.signInWithLink.path, { body: { token } });
+  call<ErrorAnswer>(s.baseUrl, 'POST', api.signInWithCode.path, {
+    body: { email, code },
+    ...(cookie ? { cookie } : {}),
+  });
+const followLink = (s: TestServer, token: string) =>
+  call<ErrorAnswer>(s.baseUrl, 'POST', api.signInWithLink.path, { body: { token } });
 
 /** A 400 on one field with exactly this message, and no cookie set. */
 function expectRefused(answer: Answer<ErrorAnswer>, field: 'code' | 'token', message: string): void {
   expect(answer.status, answer.text).toBe(400);
-  expect(answer.body).toEqual({ error: { code: 'validation_failed', message: 'Validation failed', fields: { [field]: [message] } } });
+  expect(answer.body).toEqual({
+    error: { code: 'validation_failed', message: 'Validation failed', fields: { [field]: [message] } },
+  });
   expect(answer.headers.getSetCookie()).toEqual([]);
 }
 
@@ -79,7 +86,9 @@ function expectRateLimited(answer: Answer<ErrorAnswer>, message: string): void {
   expect(answer.status, answer.text).toBe(429);
   expect(answer.body).toEqual({ error: { code: 'rate_limited', message } });
   const retryAfter = Number(answer.headers.get('retry-after'));
-  expect(Number.isInteger(retryAfter) && retryAfter >= 1, `Retry-After: ${answer.headers.get('retry-after')}`).toBe(true);
+  expect(Number.isInteger(retryAfter) && retryAfter >= 1, `Retry-After: ${answer.headers.get('retry-after')}`).toBe(
+    true,
+  );
   expect(answer.headers.getSetCookie()).toEqual([]);
 }
 
@@ -107,7 +116,11 @@ describe('the joining browser', () => {
     expect(joined.body).toEqual({ joined: true });
     expect(joined.headers.getSetCookie()).toHaveLength(1);
     const line = memberSetCookie(joined)!;
-    expect(line).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MEMBER_SESSION_DAYS * 86_400}$`));
+    expect(line).toMatch(
+      new RegExp(
+        `^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MEMBER_SESSION_DAYS * 86_400}$`,
+      ),
+    );
     expect(line).not.toMatch(/Secure/);
     const cookie = memberCookieFrom(joined)!;
     const member = await meWith(s.baseUrl, cookie);
@@ -129,13 +142,19 @@ describe('the joining browser', () => {
     const byCode = await enterCode(s, JOIN.email, asked.code);
     expect(memberSetCookie(byCode)).toMatch(/; Secure; /);
     const out = await call(s.baseUrl, 'POST', api.signOut.path, { cookie: memberCookieFrom(byCode)! });
-    expect(out.headers.getSetCookie()).toEqual([`${MEMBER_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`]);
+    expect(out.headers.getSetCookie()).toEqual([
+      `${MEMBER_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`,
+    ]);
   });
 
   it('a join with an existing address answers the same 200, sets no cookie and changes nothing stored', async () => {
     const s = await server();
     const first = await joinAndSignIn(s.baseUrl);
-    const before = { snapshot: await storeSnapshot(s.store), persisted: await persistedFingerprint(s), auth: await storedSignInState(s) };
+    const before = {
+      snapshot: await storeSnapshot(s.store),
+      persisted: await persistedFingerprint(s),
+      auth: await storedSignInState(s),
+    };
     for (const body of [JOIN, { name: 'Somebody Else', email: ` ${JOIN.email.toUpperCase()} `, zipCode: '10001' }]) {
       const again = await call(s.baseUrl, 'POST', api.joinMovement.path, { body });
       expect(again.status).toBe(200);
@@ -151,7 +170,7 @@ describe('the joining browser', () => {
 });
 
 describe('asking for a sign-in e-mail', () => {
-  it('an unknown address: 404 and no e-mail; a member\'s: 200 {sent, expiresInMinutes} and exactly one e-mail to them with a code and a link, and nothing else', async () => {
+  it("an unknown address: 404 and no e-mail; a member's: 200 {sent, expiresInMinutes} and exactly one e-mail to them with a code and a link, and nothing else", async () => {
     const s = await server();
     const { member } = await joinAndSignIn(s.baseUrl);
 
@@ -179,13 +198,17 @@ describe('asking for a sign-in e-mail', () => {
     const stored = JSON.stringify(await storedSignInState(s));
     expect(stored).not.toContain(mail.token);
     expect((await storedSignInState(s)).signIns).toEqual([
-      { memberId: member.id, wrongCodes: 0, expiresAt: new Date(s.clock.now().getTime() + SIGN_IN_MINUTES * MINUTE).toISOString() },
+      {
+        memberId: member.id,
+        wrongCodes: 0,
+        expiresAt: new Date(s.clock.now().getTime() + SIGN_IN_MINUTES * MINUTE).toISOString(),
+      },
     ]);
   });
 });
 
 describe('the code', () => {
-  it('the right code: 200, the Member (with its address) and a new session cookie; the join\'s session lives on', async () => {
+  it("the right code: 200, the Member (with its address) and a new session cookie; the join's session lives on", async () => {
     const s = await server();
     const joined = await joinAndSignIn(s.baseUrl);
     const { code } = await signInMail(s, JOIN.email);
@@ -204,7 +227,8 @@ describe('the code', () => {
     const s = await server();
     await joinAndSignIn(s.baseUrl);
     const { code } = await signInMail(s, JOIN.email);
-    for (let i = 1; i < SIGN_IN_MAX_WRONG_CODES; i += 1) expectRefused(await enterCode(s, JOIN.email, wrongCode(code, i)), 'code', SIGN_IN_MESSAGES.wrongCode);
+    for (let i = 1; i < SIGN_IN_MAX_WRONG_CODES; i += 1)
+      expectRefused(await enterCode(s, JOIN.email, wrongCode(code, i)), 'code', SIGN_IN_MESSAGES.wrongCode);
     expect((await storedSignInState(s)).signIns[0]?.wrongCodes).toBe(SIGN_IN_MAX_WRONG_CODES - 1);
     expect((await enterCode(s, JOIN.email, code)).status).toBe(200);
   });
@@ -213,8 +237,13 @@ describe('the code', () => {
     const s = await server();
     await joinAndSignIn(s.baseUrl);
     const { code, token } = await signInMail(s, JOIN.email);
-    for (let i = 1; i < SIGN_IN_MAX_WRONG_CODES; i += 1) expectRefused(await enterCode(s, JOIN.email, wrongCode(code, i)), 'code', SIGN_IN_MESSAGES.wrongCode);
-    expectRefused(await enterCode(s, JOIN.email, wrongCode(code, SIGN_IN_MAX_WRONG_CODES)), 'code', SIGN_IN_MESSAGES.codeExpired);
+    for (let i = 1; i < SIGN_IN_MAX_WRONG_CODES; i += 1)
+      expectRefused(await enterCode(s, JOIN.email, wrongCode(code, i)), 'code', SIGN_IN_MESSAGES.wrongCode);
+    expectRefused(
+      await enterCode(s, JOIN.email, wrongCode(code, SIGN_IN_MAX_WRONG_CODES)),
+      'code',
+      SIGN_IN_MESSAGES.codeExpired,
+    );
     expect((await storedSignInState(s)).signIns).toEqual([]);
     expectRefused(await enterCode(s, JOIN.email, code), 'code', SIGN_IN_MESSAGES.codeExpired);
     expectRefused(await followLink(s, token), 'token', SIGN_IN_MESSAGES.linkExpired);
@@ -255,7 +284,8 @@ describe('the code', () => {
     const { code } = await signInMail(s, JOIN.email);
     const answers = await Promise.all(Array.from({ length: 5 }, () => enterCode(s, JOIN.email, code)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
-    for (const refused of answers.filter((a) => a.status === 400)) expectRefused(refused, 'code', SIGN_IN_MESSAGES.codeExpired);
+    for (const refused of answers.filter((a) => a.status === 400))
+      expectRefused(refused, 'code', SIGN_IN_MESSAGES.codeExpired);
     // The join's session and the one sign-in: two sessions, no more.
     expect((await storedSignInState(s)).sessionHashes).toHaveLength(2);
   });
@@ -296,7 +326,8 @@ describe('the one-time link', () => {
     const { token } = await signInMail(s, JOIN.email);
     const answers = await Promise.all(Array.from({ length: 5 }, () => followLink(s, token)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
-    for (const refused of answers.filter((a) => a.status === 400)) expectRefused(refused, 'token', SIGN_IN_MESSAGES.linkExpired);
+    for (const refused of answers.filter((a) => a.status === 400))
+      expectRefused(refused, 'token', SIGN_IN_MESSAGES.linkExpired);
     expect((await storedSignInState(s)).sessionHashes).toHaveLength(2);
   });
 
@@ -313,7 +344,13 @@ describe('the one-time link', () => {
 });
 
 describe("the welcome e-mail's dashboard link (?key=)", () => {
-  async function welcomed(): Promise<{ h: MailHarness; mailer: TestMailer; key: string; link: string; memberId: string }> {
+  async function welcomed(): Promise<{
+    h: MailHarness;
+    mailer: TestMailer;
+    key: string;
+    link: string;
+    memberId: string;
+  }> {
     const mailer = testMailer();
     const h = await startMailHarness({ mailer });
     harnesses.push(h);
@@ -345,11 +382,12 @@ describe("the welcome e-mail's dashboard link (?key=)", () => {
     expect(link).not.toContain(memberId);
     expect(key).not.toContain(memberId);
     const raw = Buffer.from(key, 'base64url');
-    for (const encoding of ['utf8', 'latin1', 'hex', 'base64'] as const) expect(raw.toString(encoding)).not.toContain(memberId);
+    for (const encoding of ['utf8', 'latin1', 'hex', 'base64'] as const)
+      expect(raw.toString(encoding)).not.toContain(memberId);
     expect(raw.toString('hex')).not.toContain(memberId.replaceAll('-', ''));
   });
 
-  it("is no key for anything else: an unsubscribe token is not a sign-in link, a key does not unsubscribe, a key sealed under another secret is refused", async () => {
+  it('is no key for anything else: an unsubscribe token is not a sign-in link, a key does not unsubscribe, a key sealed under another secret is refused', async () => {
     const { h, mailer, key, memberId } = await welcomed();
     const s = h.server;
     const welcome = mailer.to(JOIN.email, 'welcome')[0]!;
@@ -357,14 +395,22 @@ describe("the welcome e-mail's dashboard link (?key=)", () => {
     const unsubscribeToken = new URL(unsubscribeUrl).searchParams.get('token')!;
     expect(unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expectRefused(await followLink(s, unsubscribeToken), 'token', SIGN_IN_MESSAGES.linkExpired);
-    expectRefused(await followLink(s, createUnsubscribeToken(memberId, s.config.sessionSecret)), 'token', SIGN_IN_MESSAGES.linkExpired);
+    expectRefused(
+      await followLink(s, createUnsubscribeToken(memberId, s.config.sessionSecret)),
+      'token',
+      SIGN_IN_MESSAGES.linkExpired,
+    );
     const asUnsubscribe = await call<ErrorAnswer>(s.baseUrl, 'POST', api.unsubscribe.path, { body: { token: key } });
     expect(asUnsubscribe.status).toBe(400);
     expect((await h.member(JOIN.email)).emailReminders).toBe(true);
 
     // The same key made under another secret opens nothing; under this server's secret it does.
     const now = h.clock.now();
-    expectRefused(await followLink(s, createDashboardLinkToken(memberId, 'another-secret-another-secret-0123456789abcdef', now)), 'token', SIGN_IN_MESSAGES.linkExpired);
+    expectRefused(
+      await followLink(s, createDashboardLinkToken(memberId, 'another-secret-another-secret-0123456789abcdef', now)),
+      'token',
+      SIGN_IN_MESSAGES.linkExpired,
+    );
     expect((await h.member(JOIN.email)).emailConfirmed).toBe(false);
     expect((await followLink(s, createDashboardLinkToken(memberId, s.config.sessionSecret, now))).status).toBe(200);
     expect((await h.member(JOIN.email)).emailConfirmed).toBe(true);
@@ -382,11 +428,16 @@ describe('sessions', () => {
     const out = await call(s.baseUrl, 'POST', api.signOut.path, { cookie: byCode });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ signedOut: true });
-    expect(out.headers.getSetCookie()).toEqual([`${MEMBER_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`]);
+    expect(out.headers.getSetCookie()).toEqual([
+      `${MEMBER_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`,
+    ]);
     expect((await storedSignInState(s)).sessionHashes).toHaveLength(2);
 
     for (const route of memberRoutes) {
-      const res = await call<ErrorAnswer>(s.baseUrl, route.method, route.path, { cookie: byCode, ...(route.body ? { body: sampleBody(route) } : {}) });
+      const res = await call<ErrorAnswer>(s.baseUrl, route.method, route.path, {
+        cookie: byCode,
+        ...(route.body ? { body: sampleBody(route) } : {}),
+      });
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
       expect(res.body).toEqual({ error: { code: 'unauthenticated', message: SIGN_IN_MESSAGES.signInNeeded } });
     }
@@ -462,14 +513,23 @@ describe('rate limits', () => {
 
   it('joins per address and per client IP', async () => {
     const s = await server({
-      rateLimits: testRateLimits({ joinPerAddress: { points: 2, duration: 3600 }, joinPerIp: { points: 4, duration: 3600 } }),
+      rateLimits: testRateLimits({
+        joinPerAddress: { points: 2, duration: 3600 },
+        joinPerIp: { points: 4, duration: 3600 },
+      }),
     });
     expect((await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN })).status).toBe(200);
     expect((await call(s.baseUrl, 'POST', api.joinMovement.path, { body: JOIN })).status).toBe(200);
-    const sameAddress = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, { body: { ...JOIN, email: JOIN.email.toUpperCase() } });
+    const sameAddress = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, {
+      body: { ...JOIN, email: JOIN.email.toUpperCase() },
+    });
     expectRateLimited(sameAddress, SIGN_IN_MESSAGES.tooManyForAddress);
-    expect((await call(s.baseUrl, 'POST', api.joinMovement.path, { body: { ...JOIN, email: 'new@example.org' } })).status).toBe(200);
-    const network = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, { body: { ...JOIN, email: 'newer@example.org' } });
+    expect(
+      (await call(s.baseUrl, 'POST', api.joinMovement.path, { body: { ...JOIN, email: 'new@example.org' } })).status,
+    ).toBe(200);
+    const network = await call<ErrorAnswer>(s.baseUrl, 'POST', api.joinMovement.path, {
+      body: { ...JOIN, email: 'newer@example.org' },
+    });
     expectRateLimited(network, SIGN_IN_MESSAGES.tooManyFromNetwork);
     expect((await s.store.membersNewestFirst()).map((m) => m.email).sort()).toEqual(['new@example.org', JOIN.email]);
   });
@@ -505,22 +565,45 @@ function sampleBody(route: AnyRoute, memberId = '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1
 }
 
 describe('without the session', () => {
-  it('no answer of any route in the contract table names the member\'s id, address or notes', async () => {
+  it("no answer of any route in the contract table names the member's id, address or notes", async () => {
     const s = await server();
     const { cookie, member } = await joinAndSignIn(s.baseUrl);
     const note = 'Private-note-7c1e-about-my-brother';
     const rippleNote = 'Private-ripple-93ab-at-work';
-    expect((await call(s.baseUrl, 'POST', api.saveReflection.path, { cookie, body: reflectionRequest(1, { notes: note, promptResponse: note }) })).status).toBe(200);
-    expect((await call(s.baseUrl, 'POST', api.recordRippleEffect.path, { cookie, body: rippleRequest(1, { notes: rippleNote }) })).status).toBe(201);
+    expect(
+      (
+        await call(s.baseUrl, 'POST', api.saveReflection.path, {
+          cookie,
+          body: reflectionRequest(1, { notes: note, promptResponse: note }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(s.baseUrl, 'POST', api.recordRippleEffect.path, {
+          cookie,
+          body: rippleRequest(1, { notes: rippleNote }),
+        })
+      ).status,
+    ).toBe(201);
     const secrets = [member.id, note, rippleNote, JOIN.email, JOIN.zipCode];
 
     let walked = 0;
     for (const route of routeList) {
-      const res = await call(s.baseUrl, route.method, pathFor(route, { day: 1 }), route.body ? { body: sampleBody(route, member.id) } : {});
+      const res = await call(
+        s.baseUrl,
+        route.method,
+        pathFor(route, { day: 1 }),
+        route.body ? { body: sampleBody(route, member.id) } : {},
+      );
       const label = `${route.method} ${route.path} -> ${res.status}`;
       expect(res.status, label).toBeLessThan(500);
       if (route.auth !== 'public') expect(res.status, label).toBe(401);
-      for (const secret of secrets) expect(res.text.toLowerCase().includes(secret.toLowerCase()), `${label} answers ${secret}: ${res.text.slice(0, 300)}`).toBe(false);
+      for (const secret of secrets)
+        expect(
+          res.text.toLowerCase().includes(secret.toLowerCase()),
+          `${label} answers ${secret}: ${res.text.slice(0, 300)}`,
+        ).toBe(false);
       // Only a sign-in (code or link) may start a session, and these were wrong.
       expect(memberCookieFrom(res), label).toBeUndefined();
       walked += 1;

@@ -13,7 +13,15 @@ import type { Mailer } from '../src/mail/mailer.js';
 import { SmtpMailer } from '../src/mail/transports.js';
 import { EmailScheduler } from '../src/scheduler/emailScheduler.js';
 import type { StoredEmailDelivery } from '../src/store/schema.js';
-import { START, TEST_SECRET, call, memberCookieFrom, signInByCode, startTestServer, type TestServer } from './helpers.js';
+import {
+  START,
+  TEST_SECRET,
+  call,
+  memberCookieFrom,
+  signInByCode,
+  startTestServer,
+  type TestServer,
+} from './helpers.js';
 
 export const FROM = '"Pause. Reflect. Retry." <hello@peace.test>';
 
@@ -153,7 +161,11 @@ export function parseMail(raw: string): ParsedMail {
       if (section.startsWith('--')) break;
       const part = splitHead(section.replace(/^\r?\n/, ''));
       const partHeaders = parseHeaders(part.head);
-      take(partHeaders.get('content-type') ?? 'text/plain', part.body.replace(/\r?\n$/, ''), partHeaders.get('content-transfer-encoding'));
+      take(
+        partHeaders.get('content-type') ?? 'text/plain',
+        part.body.replace(/\r?\n$/, ''),
+        partHeaders.get('content-transfer-encoding'),
+      );
     }
   } else {
     take(contentType, body, headers.get('content-transfer-encoding'));
@@ -225,7 +237,9 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
     clock,
     mailer: options.mailer,
     ...(options.dir ? { dir: options.dir } : {}),
-    ...(options.hook === false ? {} : { hooks: { memberJoined: (member: StoredMember) => late.scheduler?.memberJoined(member) } }),
+    ...(options.hook === false
+      ? {}
+      : { hooks: { memberJoined: (member: StoredMember) => late.scheduler?.memberJoined(member) } }),
   });
   const started = new EmailScheduler({
     store: server.store,
@@ -254,7 +268,9 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
     scheduler: started,
     member,
     join: async (email, name = 'Ada Peacemaker') => {
-      const res = await call(server.baseUrl, 'POST', api.joinMovement.path, { body: { name, email, zipCode: '10001' } });
+      const res = await call(server.baseUrl, 'POST', api.joinMovement.path, {
+        body: { name, email, zipCode: '10001' },
+      });
       if (res.status !== 201 && res.status !== 200) throw new Error(`join answered ${res.status}: ${res.text}`);
       const joined = await member(email);
       const cookie = memberCookieFrom(res);
@@ -263,7 +279,10 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
     },
     cookieOf,
     settings: async (memberId, settings) => {
-      const res = await call(server.baseUrl, 'PATCH', api.updateEmailSettings.path, { body: settings, cookie: cookieOf(memberId) });
+      const res = await call(server.baseUrl, 'PATCH', api.updateEmailSettings.path, {
+        body: settings,
+        cookie: cookieOf(memberId),
+      });
       if (res.status !== 200) throw new Error(`settings answered ${res.status}: ${res.text}`);
     },
     signInByCode: async (email) => (await signInByCode(server, email)).cookie,

@@ -44,7 +44,16 @@ describe('the outbox transport', () => {
       expect(raw.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
       for (const line of raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(998);
       const mail = parseMail(raw);
-      for (const header of ['from', 'to', 'subject', 'date', 'message-id', 'mime-version', 'list-unsubscribe', 'list-unsubscribe-post']) {
+      for (const header of [
+        'from',
+        'to',
+        'subject',
+        'date',
+        'message-id',
+        'mime-version',
+        'list-unsubscribe',
+        'list-unsubscribe-post',
+      ]) {
         expect(mail.header(header), header).toBeTruthy();
       }
       expect(mail.header('to')).toBe('grace@example.org');
@@ -84,13 +93,22 @@ describe('the outbox transport', () => {
     const date = new Date('2026-03-02T14:00:00Z');
     await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        mailer.send({ to: `m${i}@example.org`, subject: `Hello ${i}`, text: `Hello ${i}`, html: `<p>Hello ${i}</p>`, date, kind: 'reflection' }),
+        mailer.send({
+          to: `m${i}@example.org`,
+          subject: `Hello ${i}`,
+          text: `Hello ${i}`,
+          html: `<p>Hello ${i}</p>`,
+          date,
+          kind: 'reflection',
+        }),
       ),
     );
     const files = await readdir(dir);
     expect(files).toHaveLength(25);
     expect(files.every((f) => NAME.test(f))).toBe(true);
-    const recipients = await Promise.all(files.map(async (f) => parseMail(await readFile(join(dir, f), 'utf8')).header('to')));
+    const recipients = await Promise.all(
+      files.map(async (f) => parseMail(await readFile(join(dir, f), 'utf8')).header('to')),
+    );
     expect(new Set(recipients).size).toBe(25);
   });
 
@@ -131,7 +149,12 @@ describe('mail configuration', () => {
 
   it('createMailer: SMTP when SMTP_URL is set, otherwise the outbox; credentials never logged', () => {
     const lines: string[] = [];
-    const logger = { debug: () => {}, info: (msg: string, f?: object) => lines.push(msg + JSON.stringify(f)), warn: () => {}, error: () => {} };
+    const logger = {
+      debug: () => {},
+      info: (msg: string, f?: object) => lines.push(msg + JSON.stringify(f)),
+      warn: () => {},
+      error: () => {},
+    };
     const url = 'smtps://user:secret@mail.example.org:465';
     expect(createMailer({ smtpUrl: url, outboxDir: dir, from: FROM, logger })).toBeInstanceOf(SmtpMailer);
     expect(createMailer({ outboxDir: dir, from: FROM, logger })).toBeInstanceOf(OutboxMailer);

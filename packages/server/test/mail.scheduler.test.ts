@@ -73,7 +73,8 @@ function gatedMailer(): Mailer & { subjects: string[]; open(): void } {
 }
 
 const title = (day: number): string => promptForDay(day)?.title ?? '';
-const subjects = (mails: readonly ReceivedMail[] = smtp.received): (string | undefined)[] => mails.map((r) => r.mail.header('subject'));
+const subjects = (mails: readonly ReceivedMail[] = smtp.received): (string | undefined)[] =>
+  mails.map((r) => r.mail.header('subject'));
 const to = (email: string): ReceivedMail[] => smtp.received.filter((r) => r.rcptTo[0] === email);
 const isSignIn = (r: ReceivedMail): boolean => r.mail.header('subject')?.startsWith('Your sign-in code') ?? false;
 const reflectionsTo = (email: string): ReceivedMail[] =>
@@ -96,7 +97,10 @@ describe('joining', () => {
     const member = await h.join('ada@example.org', 'Ada Lovelace');
     await h.scheduler.idle();
 
-    expect(subjects()).toEqual(['Welcome to the movement, Ada: your 90 days begin today', `Your first reflection: ${title(1)}`]);
+    expect(subjects()).toEqual([
+      'Welcome to the movement, Ada: your 90 days begin today',
+      `Your first reflection: ${title(1)}`,
+    ]);
     for (const { mail, rcptTo } of smtp.received) {
       expect(rcptTo).toEqual(['ada@example.org']);
       expect(mail.header('to')).toBe('ada@example.org');
@@ -124,15 +128,25 @@ describe('joining', () => {
       expect(key).not.toContain(member.id);
       expect(Buffer.from(key, 'base64url').toString('latin1')).not.toContain(member.id);
     }
-    expect(smtp.received[0]?.mail.text).toContain(`Confirm and open my dashboard: ${dashboardLinkOf(smtp.received[0]!.mail)}`);
+    expect(smtp.received[0]?.mail.text).toContain(
+      `Confirm and open my dashboard: ${dashboardLinkOf(smtp.received[0]!.mail)}`,
+    );
     const first = smtp.received[1]?.mail;
     const prompt = promptForDay(1)?.prompt ?? '';
     expect(first?.text).toContain(prompt);
     expect(first?.html).toContain(escapeHtml(prompt));
     expect(smtp.received[0]?.mail.text).toContain('within the hour');
 
-    expect(await h.delivery(member.id, 'welcome')).toMatchObject({ key: `${member.id}:welcome:2026-03-02`, status: 'sent', attempts: 1 });
-    expect(await h.delivery(member.id, 'reflection')).toMatchObject({ key: `${member.id}:reflection:2026-03-02`, status: 'sent', day: 1 });
+    expect(await h.delivery(member.id, 'welcome')).toMatchObject({
+      key: `${member.id}:welcome:2026-03-02`,
+      status: 'sent',
+      attempts: 1,
+    });
+    expect(await h.delivery(member.id, 'reflection')).toMatchObject({
+      key: `${member.id}:reflection:2026-03-02`,
+      status: 'sent',
+      day: 1,
+    });
 
     // Joined at 09:00 New York time: today's reflection is the first one, nothing more today,
     // and joining again with the same address sends nothing.
@@ -160,7 +174,10 @@ describe('joining', () => {
     await h2.join('refused@example.org');
     await h2.scheduler.idle();
     expect((await h2.member('refused@example.org')).isActive).toBe(true);
-    expect(await h2.delivery((await h2.member('refused@example.org')).id, 'welcome')).toMatchObject({ status: 'retry', attempts: 1 });
+    expect(await h2.delivery((await h2.member('refused@example.org')).id, 'welcome')).toMatchObject({
+      status: 'retry',
+      attempts: 1,
+    });
   });
 });
 
@@ -181,7 +198,8 @@ describe('the daily reflection', () => {
     for (const email of Object.keys(zones)) await confirmByWelcome(h, email);
     await h.tickUntil('2026-03-04T14:00:00Z');
 
-    const seen = (email: keyof typeof zones) => to(email).map((r) => `${localOf(r.mail.header('date'), zones[email])} ${r.mail.header('subject')}`);
+    const seen = (email: keyof typeof zones) =>
+      to(email).map((r) => `${localOf(r.mail.header('date'), zones[email])} ${r.mail.header('subject')}`);
     const welcome = 'Welcome to the movement, Ada: your 90 days begin today';
     expect(seen('ny@example.org')).toEqual([
       `2026-03-02 09:00 ${welcome}`,
@@ -210,7 +228,12 @@ describe('the daily reflection', () => {
     await confirmByWelcome(h, 'spring@example.org');
     await h.tickUntil('2025-03-11T12:00:00Z');
     const sent = reflectionsTo('spring@example.org').map((r) => new Date(r.mail.header('date') ?? '').toISOString());
-    expect(sent).toEqual(['2025-03-07T15:00:00.000Z', '2025-03-08T14:00:00.000Z', '2025-03-09T13:00:00.000Z', '2025-03-10T13:00:00.000Z']);
+    expect(sent).toEqual([
+      '2025-03-07T15:00:00.000Z',
+      '2025-03-08T14:00:00.000Z',
+      '2025-03-09T13:00:00.000Z',
+      '2025-03-10T13:00:00.000Z',
+    ]);
     expect(reflectionsTo('spring@example.org').map((r) => localOf(r.mail.header('date'), 'America/New_York'))).toEqual([
       '2025-03-07 10:00',
       '2025-03-08 09:00',
@@ -272,7 +295,10 @@ describe('the daily reflection', () => {
     await h.scheduler.tick();
     // 15:00 local is past 09:00 and today's has not been sent: it goes out now, once.
     await h.tickUntil('2026-03-05T23:00:00Z');
-    expect(subjects(reflectionsTo('quiet@example.org'))).toEqual([`Your first reflection: ${title(1)}`, `Day 4 of 90: ${title(4)}`]);
+    expect(subjects(reflectionsTo('quiet@example.org'))).toEqual([
+      `Your first reflection: ${title(1)}`,
+      `Day 4 of 90: ${title(4)}`,
+    ]);
   });
 });
 
@@ -286,7 +312,10 @@ describe('confirming the address', () => {
     expect((await h.member('never@example.org')).emailConfirmed).toBe(false);
     // ...but that proves nothing about the address: day 2, 3 and 4 stay quiet.
     await h.tickUntil('2026-03-05T15:00:00Z');
-    expect(subjects(to('never@example.org'))).toEqual(['Welcome to the movement, Ada: your 90 days begin today', `Your first reflection: ${title(1)}`]);
+    expect(subjects(to('never@example.org'))).toEqual([
+      'Welcome to the movement, Ada: your 90 days begin today',
+      `Your first reflection: ${title(1)}`,
+    ]);
     expect((await h.delivery(member.id, 'reflection'))?.day).toBe(1);
     expect((await h.member('never@example.org')).emailConfirmed).toBe(false);
   });
@@ -309,7 +338,12 @@ describe('confirming the address', () => {
 
     await h.tickUntil('2026-03-05T14:00:00Z'); // day 4, 09:00 in New York
     for (const email of ['code@example.org', 'link@example.org']) {
-      expect(reflectionsTo(email).map((r) => `${localOf(r.mail.header('date'), 'America/New_York')} ${r.mail.header('subject')}`), email).toEqual([
+      expect(
+        reflectionsTo(email).map(
+          (r) => `${localOf(r.mail.header('date'), 'America/New_York')} ${r.mail.header('subject')}`,
+        ),
+        email,
+      ).toEqual([
         `2026-03-02 09:00 Your first reflection: ${title(1)}`,
         `2026-03-04 09:00 Day 3 of 90: ${title(3)}`,
         `2026-03-05 09:00 Day 4 of 90: ${title(4)}`,
@@ -345,7 +379,11 @@ describe('restart', () => {
     await h3.scheduler.idle();
     await h3.tickUntil('2026-03-04T23:00:00Z');
     expect(smtp.received).toHaveLength(4);
-    expect(await h3.delivery(member.id, 'reflection')).toMatchObject({ localDate: '2026-03-04', day: 3, status: 'sent' });
+    expect(await h3.delivery(member.id, 'reflection')).toMatchObject({
+      localDate: '2026-03-04',
+      day: 3,
+      status: 'sent',
+    });
   });
 
   it('a stop between recording and sending never sends that message again (at most once), and the next day goes out', async () => {
@@ -390,7 +428,12 @@ describe('retry', () => {
     expect(smtp.attempts).toBe(3);
     expect(smtp.received).toHaveLength(2);
     const failed = await h.delivery(member.id, 'reflection');
-    expect(failed).toMatchObject({ status: 'retry', attempts: 1, localDate: '2026-03-03', nextAttemptAt: '2026-03-03T14:01:00.000Z' });
+    expect(failed).toMatchObject({
+      status: 'retry',
+      attempts: 1,
+      localDate: '2026-03-03',
+      nextAttemptAt: '2026-03-03T14:01:00.000Z',
+    });
     expect(failed?.lastError).toMatch(/451/);
 
     h.clock.advance(30_000);
@@ -422,7 +465,11 @@ describe('retry', () => {
     }
     expect(attemptsAt).toEqual(['09:00', '09:01', '09:06', '09:21', '10:21', '13:21']);
     expect(attemptsAt).toHaveLength(MAX_ATTEMPTS);
-    expect(await h.delivery(member.id, 'reflection')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, localDate: '2026-03-03' });
+    expect(await h.delivery(member.id, 'reflection')).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      localDate: '2026-03-03',
+    });
 
     smtp.refuseNext(0);
     await h.tickUntil('2026-03-04T14:00:00Z');
@@ -433,11 +480,15 @@ describe('retry', () => {
 describe('log lines', () => {
   it('name neither the member id nor the address, even when the mail server quotes it', async () => {
     const lines: string[] = [];
-    const capture = (level: string) => (msg: string, fields?: object) => lines.push(`${level} ${msg} ${JSON.stringify(fields ?? {})}`);
+    const capture = (level: string) => (msg: string, fields?: object) =>
+      lines.push(`${level} ${msg} ${JSON.stringify(fields ?? {})}`);
     const logger = { debug: capture('debug'), info: capture('info'), warn: capture('warn'), error: capture('error') };
     const refusing: Mailer = {
       send: async (message) => {
-        throw Object.assign(new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${message.to}>: no such user`), { responseCode: 550 });
+        throw Object.assign(
+          new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${message.to}>: no such user`),
+          { responseCode: 550 },
+        );
       },
     };
     const h = await harness({ mailer: refusing, logger });
@@ -446,7 +497,8 @@ describe('log lines', () => {
     const log = lines.join('\n');
     expect(log).toContain('e-mail not sent; will retry');
     expect(log).toContain('"smtpCode":550');
-    for (const secret of [member.id, 'private.person@example.org', 'Private.Person@example.org']) expect(log).not.toContain(secret);
+    for (const secret of [member.id, 'private.person@example.org', 'Private.Person@example.org'])
+      expect(log).not.toContain(secret);
     expect((await h.delivery(member.id, 'welcome'))?.lastError).toContain('<<address>>');
   });
 });
@@ -513,11 +565,18 @@ describe('unsubscribe', () => {
     expect((await h.member('two@example.org')).emailReminders).toBe(false);
 
     // A forged or damaged token changes nothing.
-    await h.settings((await h.member('two@example.org')).id, { emailReminders: true, reminderTime: '09:00', timezone: 'America/New_York' });
+    await h.settings((await h.member('two@example.org')).id, {
+      emailReminders: true,
+      reminderTime: '09:00',
+      timezone: 'America/New_York',
+    });
     const forged = new URL(urlFor('two@example.org'));
     const sealed = forged.searchParams.get('token') ?? '';
     const middle = Math.floor(sealed.length / 2);
-    forged.searchParams.set('token', sealed.slice(0, middle) + (sealed[middle] === 'A' ? 'B' : 'A') + sealed.slice(middle + 1));
+    forged.searchParams.set(
+      'token',
+      sealed.slice(0, middle) + (sealed[middle] === 'A' ? 'B' : 'A') + sealed.slice(middle + 1),
+    );
     expect((await fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(400);
     expect((await fetch(forged)).status).toBe(400);
     expect((await h.member('two@example.org')).emailReminders).toBe(true);

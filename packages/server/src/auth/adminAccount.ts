@@ -22,7 +22,11 @@ export interface AdminSeed {
  * demo admin). Without them, the first start creates the demo admin and later starts keep
  * whatever is stored.
  */
-export async function ensureAdmin(store: AppStore, seed: AdminSeed | undefined, logger: Logger = silentLogger): Promise<void> {
+export async function ensureAdmin(
+  store: AppStore,
+  seed: AdminSeed | undefined,
+  logger: Logger = silentLogger,
+): Promise<void> {
   const admins = await store.admins();
   const current = admins[0];
   if (!seed) {

@@ -39,6 +39,8 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-export const serializeSessionCookie = (value: string, options: CookieOptions): string => serializeCookie(SESSION_COOKIE, value, options);
-export const clearSessionCookie = (secure: boolean): string => serializeCookie(SESSION_COOKIE, '', { secure, maxAge: 0 });
+export const serializeSessionCookie = (value: string, options: CookieOptions): string =>
+  serializeCookie(SESSION_COOKIE, value, options);
+export const clearSessionCookie = (secure: boolean): string =>
+  serializeCookie(SESSION_COOKIE, '', { secure, maxAge: 0 });
 export const readSessionCookie = (header: string | undefined): string | undefined => readCookie(header, SESSION_COOKIE);

@@ -23,7 +23,11 @@ function keyFor(secret: string, purpose: TokenPurpose): Buffer {
 }
 
 export function sealToken(purpose: TokenPurpose, memberId: string, secret: string, expiresAt?: Date): string {
-  const payload: Sealed = { p: purpose, m: memberId, ...(expiresAt ? { e: Math.floor(expiresAt.getTime() / 1000) } : {}) };
+  const payload: Sealed = {
+    p: purpose,
+    m: memberId,
+    ...(expiresAt ? { e: Math.floor(expiresAt.getTime() / 1000) } : {}),
+  };
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyFor(secret, purpose), iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
@@ -38,7 +42,10 @@ export function openToken(purpose: TokenPurpose, token: string, secret: string, 
   try {
     const decipher = createDecipheriv('aes-256-gcm', keyFor(secret, purpose), raw.subarray(0, IV_BYTES));
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    const text = Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
     const sealed = JSON.parse(text) as Partial<Sealed>;
     if (sealed.p !== purpose || typeof sealed.m !== 'string') return undefined;
     if (sealed.e !== undefined && sealed.e * 1000 <= now.getTime()) return undefined;

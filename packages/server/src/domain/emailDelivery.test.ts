@@ -63,7 +63,12 @@ const emptyStore = (): LowdbStore => memoryStore(DbData.parse({}));
  * current record of that kind, written only if that record is still current. The claimed record,
  * or undefined when the claim was lost.
  */
-async function claim(store: LowdbStore, due: Due, now: Date, messageId: string): Promise<StoredEmailDelivery | undefined> {
+async function claim(
+  store: LowdbStore,
+  due: Due,
+  now: Date,
+  messageId: string,
+): Promise<StoredEmailDelivery | undefined> {
   const previous = (await store.emailLog.deliveriesOf(due.memberId))[due.kind];
   const record = claimRecord(due, previous, now, messageId);
   return (await store.emailLog.claim(record, previous)) ? record : undefined;
@@ -110,12 +115,27 @@ async function simulate(
 
 describe('localTime', () => {
   it('follows the zone across daylight-saving changes', () => {
-    expect(localTime(new Date('2025-03-09T06:59:00Z'), 'America/New_York')).toEqual({ date: '2025-03-09', time: '01:59' });
-    expect(localTime(new Date('2025-03-09T07:00:00Z'), 'America/New_York')).toEqual({ date: '2025-03-09', time: '03:00' });
-    expect(localTime(new Date('2025-11-02T05:30:00Z'), 'America/New_York')).toEqual({ date: '2025-11-02', time: '01:30' });
-    expect(localTime(new Date('2025-11-02T06:30:00Z'), 'America/New_York')).toEqual({ date: '2025-11-02', time: '01:30' });
+    expect(localTime(new Date('2025-03-09T06:59:00Z'), 'America/New_York')).toEqual({
+      date: '2025-03-09',
+      time: '01:59',
+    });
+    expect(localTime(new Date('2025-03-09T07:00:00Z'), 'America/New_York')).toEqual({
+      date: '2025-03-09',
+      time: '03:00',
+    });
+    expect(localTime(new Date('2025-11-02T05:30:00Z'), 'America/New_York')).toEqual({
+      date: '2025-11-02',
+      time: '01:30',
+    });
+    expect(localTime(new Date('2025-11-02T06:30:00Z'), 'America/New_York')).toEqual({
+      date: '2025-11-02',
+      time: '01:30',
+    });
     expect(localTime(new Date('2025-03-01T15:00:00Z'), 'Asia/Tokyo')).toEqual({ date: '2025-03-02', time: '00:00' });
-    expect(localTime(new Date('2025-04-05T16:00:00Z'), 'Australia/Sydney')).toEqual({ date: '2025-04-06', time: '02:00' });
+    expect(localTime(new Date('2025-04-05T16:00:00Z'), 'Australia/Sydney')).toEqual({
+      date: '2025-04-06',
+      time: '02:00',
+    });
   });
 });
 
@@ -163,10 +183,12 @@ describe('dueFor', () => {
   });
 
   it('nothing for an inactive member; no reflections while reminders are off (the welcome is still sent)', async () => {
-    expect((await simulate(member({ isActive: false }), '2025-03-01T15:00:00Z', '2025-03-03T15:00:00Z')).sent).toEqual([]);
-    expect((await simulate(member({ emailReminders: false }), '2025-03-01T15:00:00Z', '2025-03-03T15:00:00Z')).sent).toEqual([
-      'welcome day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)',
-    ]);
+    expect((await simulate(member({ isActive: false }), '2025-03-01T15:00:00Z', '2025-03-03T15:00:00Z')).sent).toEqual(
+      [],
+    );
+    expect(
+      (await simulate(member({ emailReminders: false }), '2025-03-01T15:00:00Z', '2025-03-03T15:00:00Z')).sent,
+    ).toEqual(['welcome day 1 2025-03-01T15:00:00.000Z (2025-03-01 10:00)']);
   });
 
   it('an unconfirmed address gets the welcome and the first reflection at once, but no daily reminder after', async () => {
@@ -219,7 +241,10 @@ describe('dueFor', () => {
   it('dueFor answers nothing daily for an unconfirmed member at reminderTime, and the reminder once confirmed', () => {
     const day2 = new Date('2025-03-02T14:00:00Z'); // 09:00 in New York
     const afterDay1: MemberDeliveries = {
-      welcome: sentRecord(claimRecord(welcomeDue('m1', '2025-03-01'), undefined, new Date('2025-03-01T15:00:00Z'), 'w'), new Date('2025-03-01T15:00:00Z')),
+      welcome: sentRecord(
+        claimRecord(welcomeDue('m1', '2025-03-01'), undefined, new Date('2025-03-01T15:00:00Z'), 'w'),
+        new Date('2025-03-01T15:00:00Z'),
+      ),
       reflection: sentRecord(
         claimRecord(reflectionDue('m1', '2025-03-01', 1), undefined, new Date('2025-03-01T15:00:00Z'), 'r'),
         new Date('2025-03-01T15:00:00Z'),
@@ -228,7 +253,14 @@ describe('dueFor', () => {
     const local = localTime(day2, 'America/New_York');
     expect(dueFor(member({ emailConfirmed: false }), afterDay1, day2, local)).toEqual([]);
     expect(dueFor(member({ emailConfirmed: true }), afterDay1, day2, local)).toEqual([
-      { memberId: 'm1', kind: 'reflection', key: 'm1:reflection:2025-03-02', localDate: '2025-03-02', day: 2, retry: false },
+      {
+        memberId: 'm1',
+        kind: 'reflection',
+        key: 'm1:reflection:2025-03-02',
+        localDate: '2025-03-02',
+        day: 2,
+        retry: false,
+      },
     ]);
   });
 
@@ -272,7 +304,9 @@ describe('dueFor', () => {
     const tokyoMorning = new Date('2025-03-02T00:00:00Z');
     expect(dueFor(inTokyo, await deliveries(east.id), tokyoMorning, localTime(tokyoMorning, 'Asia/Tokyo'))).toEqual([]);
     const nextMorning = new Date('2025-03-03T00:00:00Z');
-    expect(dueFor(inTokyo, await deliveries(east.id), nextMorning, localTime(nextMorning, 'Asia/Tokyo'))).toMatchObject([{ day: 2 }]);
+    expect(dueFor(inTokyo, await deliveries(east.id), nextMorning, localTime(nextMorning, 'Asia/Tokyo'))).toMatchObject(
+      [{ day: 2 }],
+    );
   });
 });
 
@@ -290,7 +324,11 @@ describe('retry', () => {
     );
     expect(attempts).toHaveLength(MAX_ATTEMPTS + 1);
     expect(sent).toEqual(['reflection day 32 2025-03-04T14:00:00.000Z (2025-03-04 09:00)']);
-    expect((await store.emailLog.deliveriesOf(m.id)).reflection).toMatchObject({ status: 'sent', attempts: 1, localDate: '2025-03-04' });
+    expect((await store.emailLog.deliveriesOf(m.id)).reflection).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      localDate: '2025-03-04',
+    });
   });
 
   it('an unfinished retry is dropped at local midnight: never two reflections on one day', async () => {
@@ -303,12 +341,21 @@ describe('retry', () => {
       (due) => due.localDate === '2025-03-03',
     );
     expect(attempts).toEqual(
-      ['2025-03-04T02:00', '2025-03-04T02:01', '2025-03-04T02:06', '2025-03-04T02:21', '2025-03-04T03:21', '2025-03-05T02:00'].map(
-        (t) => `reflection ${t}:00.000Z`,
-      ),
+      [
+        '2025-03-04T02:00',
+        '2025-03-04T02:01',
+        '2025-03-04T02:06',
+        '2025-03-04T02:21',
+        '2025-03-04T03:21',
+        '2025-03-05T02:00',
+      ].map((t) => `reflection ${t}:00.000Z`),
     );
     expect(sent).toEqual(['reflection day 32 2025-03-05T02:00:00.000Z (2025-03-04 21:00)']);
-    expect((await store.emailLog.deliveriesOf(m.id)).reflection).toMatchObject({ localDate: '2025-03-04', status: 'sent', attempts: 1 });
+    expect((await store.emailLog.deliveriesOf(m.id)).reflection).toMatchObject({
+      localDate: '2025-03-04',
+      status: 'sent',
+      attempts: 1,
+    });
   });
 
   it('a claimed ("sending") record is never due again', async () => {
@@ -320,10 +367,19 @@ describe('retry', () => {
     const dues = dueFor(m, previous, now, local);
     expect(dues.map((d) => d.kind)).toEqual(['welcome', 'reflection']);
     // The same claim twice, from the same previous state (the join hook and the minute tick): the second loses.
-    for (const due of dues) expect(await store.emailLog.claim(claimRecord(due, previous[due.kind], now, 'id'), previous[due.kind])).toBe(true);
-    for (const due of dues) expect(await store.emailLog.claim(claimRecord(due, previous[due.kind], now, 'id'), previous[due.kind])).toBe(false);
+    for (const due of dues)
+      expect(await store.emailLog.claim(claimRecord(due, previous[due.kind], now, 'id'), previous[due.kind])).toBe(
+        true,
+      );
+    for (const due of dues)
+      expect(await store.emailLog.claim(claimRecord(due, previous[due.kind], now, 'id'), previous[due.kind])).toBe(
+        false,
+      );
     const current = await store.emailLog.deliveriesOf(m.id);
-    expect(current).toMatchObject({ welcome: { status: 'sending', attempts: 1 }, reflection: { status: 'sending', attempts: 1 } });
+    expect(current).toMatchObject({
+      welcome: { status: 'sending', attempts: 1 },
+      reflection: { status: 'sending', attempts: 1 },
+    });
     expect(dueFor(m, current, now, local)).toEqual([]);
     const later = new Date('2025-03-01T20:00:00Z');
     expect(dueFor(m, await store.emailLog.deliveriesOf(m.id), later, localTime(later, m.timezone))).toEqual([]);
@@ -354,10 +410,19 @@ describe('the e-mail log (compare-and-set)', () => {
     const store = emptyStore();
     const due = await dueNow(store);
     const first = claimRecord(due, undefined, now, '<first>');
-    expect(first).toMatchObject({ status: 'sending', attempts: 1, messageId: '<first>', firstAttemptAt: now.toISOString() });
+    expect(first).toMatchObject({
+      status: 'sending',
+      attempts: 1,
+      messageId: '<first>',
+      firstAttemptAt: now.toISOString(),
+    });
     expect(await store.emailLog.claim(first, undefined)).toBe(true);
     const failed = failedRecord(first, now, 'refused');
-    expect(failed).toMatchObject({ status: 'retry', lastError: 'refused', nextAttemptAt: new Date(now.getTime() + RETRY_DELAYS_MS[0]!).toISOString() });
+    expect(failed).toMatchObject({
+      status: 'retry',
+      lastError: 'refused',
+      nextAttemptAt: new Date(now.getTime() + RETRY_DELAYS_MS[0]!).toISOString(),
+    });
     await store.emailLog.update(failed);
 
     const later = new Date(now.getTime() + RETRY_DELAYS_MS[0]!);
@@ -413,7 +478,12 @@ describe('the e-mail log (compare-and-set)', () => {
     expect(await store.emailLog.claim(claimRecord(due, undefined, now, 'id'), undefined)).toBe(true);
     const other = member({ id: 'm2', joinedAt: '2025-02-01T15:00:00.000Z' });
     const startedAt = new Date(now.getTime() + MINUTE);
-    const [otherDue] = dueFor(other, await store.emailLog.deliveriesOf(other.id), startedAt, localTime(startedAt, other.timezone));
+    const [otherDue] = dueFor(
+      other,
+      await store.emailLog.deliveriesOf(other.id),
+      startedAt,
+      localTime(startedAt, other.timezone),
+    );
     // Claimed by this run (at its start, not before it): kept.
     expect(await store.emailLog.claim(claimRecord(otherDue!, undefined, startedAt, 'id'), undefined)).toBe(true);
 

@@ -97,7 +97,14 @@ function retryDue(record: StoredEmailDelivery, now: Date): boolean {
 }
 
 function asDue(record: StoredEmailDelivery): Due {
-  return { memberId: record.memberId, kind: record.kind, key: record.key, localDate: record.localDate, day: record.day, retry: true };
+  return {
+    memberId: record.memberId,
+    kind: record.kind,
+    key: record.key,
+    localDate: record.localDate,
+    day: record.day,
+    retry: true,
+  };
 }
 
 /**
@@ -113,7 +120,14 @@ export function dueFor(member: StoredMember, records: MemberDeliveries, now: Dat
   if (welcome === undefined) {
     if (sinceJoin >= 0 && sinceJoin < WELCOME_WINDOW_MS) {
       const localDate = calendarDate(new Date(member.joinedAt), member.timezone);
-      due.push({ memberId: member.id, kind: 'welcome', key: deliveryKey(member.id, 'welcome', localDate), localDate, day: 1, retry: false });
+      due.push({
+        memberId: member.id,
+        kind: 'welcome',
+        key: deliveryKey(member.id, 'welcome', localDate),
+        localDate,
+        day: 1,
+        retry: false,
+      });
     }
   } else if (retryDue(welcome, now)) {
     due.push(asDue(welcome));
@@ -154,7 +168,12 @@ export function dueFor(member: StoredMember, records: MemberDeliveries, now: Dat
  * of that kind is still `previous` (compare-and-set: EmailLog.claim), and the message is sent only
  * after that write: two servers, or the join hook and the minute tick, never both send it.
  */
-export function claimRecord(due: Due, previous: StoredEmailDelivery | undefined, now: Date, messageId: string): StoredEmailDelivery {
+export function claimRecord(
+  due: Due,
+  previous: StoredEmailDelivery | undefined,
+  now: Date,
+  messageId: string,
+): StoredEmailDelivery {
   const continues = previous?.key === due.key ? previous : undefined;
   const at = now.toISOString();
   return {

@@ -35,12 +35,17 @@ interface World {
 /** Two members who just joined (unconfirmed), Ann with a mixed-case address. */
 async function world(): Promise<World> {
   const store = memoryStore();
-  const { member: ann } = await store.write((tx) => joinMovement(tx, { name: 'Ann Lee', email: 'Ann.Lee@Example.org', zipCode: '10001' }, T0));
-  const { member: ben } = await store.write((tx) => joinMovement(tx, { name: 'Ben Cho', email: 'ben@example.org', zipCode: '94110' }, T0));
+  const { member: ann } = await store.write((tx) =>
+    joinMovement(tx, { name: 'Ann Lee', email: 'Ann.Lee@Example.org', zipCode: '10001' }, T0),
+  );
+  const { member: ben } = await store.write((tx) =>
+    joinMovement(tx, { name: 'Ben Cho', email: 'ben@example.org', zipCode: '94110' }, T0),
+  );
   return { store, ann, ben };
 }
 
-const confirmedInStore = async (store: LowdbStore, id: string): Promise<boolean | undefined> => (await store.memberById(id))?.emailConfirmed;
+const confirmedInStore = async (store: LowdbStore, id: string): Promise<boolean | undefined> =>
+  (await store.memberById(id))?.emailConfirmed;
 
 /** Another 6-digit code than `code`. */
 const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -75,13 +80,17 @@ describe('startSignIn', () => {
     }
     expect(JSON.stringify(store.data)).not.toContain(linkToken);
     // The code's hash depends on the secret: a copy of the store alone cannot try the million codes.
-    expect(expected.codeHash).not.toBe(createHmac('sha256', 'another-secret').update(`sign-in-code:${ann.id}:${code}`).digest('hex'));
+    expect(expected.codeHash).not.toBe(
+      createHmac('sha256', 'another-secret').update(`sign-in-code:${ann.id}:${code}`).digest('hex'),
+    );
     expect(expected.codeHash).not.toBe(createHash('sha256').update(code).digest('hex'));
   });
 
   it('answers not_found for an address nobody joined with, keeping nothing', async () => {
     const { store } = await world();
-    await expect(startSignIn(store, 'nobody@example.org', T0, SECRET)).rejects.toThrow(expect.objectContaining({ code: 'not_found' }));
+    await expect(startSignIn(store, 'nobody@example.org', T0, SECRET)).rejects.toThrow(
+      expect.objectContaining({ code: 'not_found' }),
+    );
     expect(store.data.signIns).toStrictEqual([]);
   });
 
@@ -95,7 +104,9 @@ describe('startSignIn', () => {
 
     await expect(signInWithLink(store, first.linkToken, after(2 * MINUTE), SECRET)).rejects.toThrow(linkExpired());
     if (first.code !== second.code) {
-      await expect(signInWithCode(store, ann.email, first.code, after(2 * MINUTE), SECRET)).rejects.toThrow(wrongCode());
+      await expect(signInWithCode(store, ann.email, first.code, after(2 * MINUTE), SECRET)).rejects.toThrow(
+        wrongCode(),
+      );
     }
     expect((await signInWithCode(store, ann.email, second.code, after(2 * MINUTE), SECRET)).id).toBe(ann.id);
   });
@@ -131,11 +142,16 @@ describe('signInWithCode', () => {
   it('lasts 15 minutes: a millisecond before works, at 15 minutes it has expired and is removed', async () => {
     const early = await world();
     const started = await startSignIn(early.store, early.ann.email, T0, SECRET);
-    expect((await signInWithCode(early.store, early.ann.email, started.code, after(SIGN_IN_MINUTES * MINUTE - 1), SECRET)).id).toBe(early.ann.id);
+    expect(
+      (await signInWithCode(early.store, early.ann.email, started.code, after(SIGN_IN_MINUTES * MINUTE - 1), SECRET))
+        .id,
+    ).toBe(early.ann.id);
 
     const { store, ann } = await world();
     const { code, linkToken } = await startSignIn(store, ann.email, T0, SECRET);
-    await expect(signInWithCode(store, ann.email, code, after(SIGN_IN_MINUTES * MINUTE), SECRET)).rejects.toThrow(codeExpired());
+    await expect(signInWithCode(store, ann.email, code, after(SIGN_IN_MINUTES * MINUTE), SECRET)).rejects.toThrow(
+      codeExpired(),
+    );
     expect(await store.signIns.ofMember(ann.id)).toBeUndefined();
     // Gone: not even the link of the same e-mail works now, at a time it would have.
     await expect(signInWithLink(store, linkToken, after(MINUTE), SECRET)).rejects.toThrow(linkExpired());
@@ -146,7 +162,9 @@ describe('signInWithCode', () => {
     const { store, ann } = await world();
     const { code } = await startSignIn(store, ann.email, T0, SECRET);
     for (let wrong = 1; wrong < SIGN_IN_MAX_WRONG_CODES; wrong += 1) {
-      await expect(signInWithCode(store, ann.email, otherCode(code), after(wrong * 1000), SECRET)).rejects.toThrow(wrongCode());
+      await expect(signInWithCode(store, ann.email, otherCode(code), after(wrong * 1000), SECRET)).rejects.toThrow(
+        wrongCode(),
+      );
       expect((await store.signIns.ofMember(ann.id))?.wrongCodes).toBe(wrong);
     }
     expect(await confirmedInStore(store, ann.id)).toBe(false);
@@ -159,7 +177,9 @@ describe('signInWithCode', () => {
     const { store, ann } = await world();
     const { code, linkToken } = await startSignIn(store, ann.email, T0, SECRET);
     for (let wrong = 1; wrong <= 4; wrong += 1) {
-      await expect(signInWithCode(store, ann.email, otherCode(code), after(wrong * 1000), SECRET)).rejects.toThrow(wrongCode());
+      await expect(signInWithCode(store, ann.email, otherCode(code), after(wrong * 1000), SECRET)).rejects.toThrow(
+        wrongCode(),
+      );
     }
     await expect(signInWithCode(store, ann.email, otherCode(code), after(5000), SECRET)).rejects.toThrow(codeExpired());
     expect(await store.signIns.ofMember(ann.id)).toBeUndefined();
@@ -188,7 +208,9 @@ describe('signInWithCode', () => {
   it('the same code under another secret is wrong', async () => {
     const { store, ann } = await world();
     const { code } = await startSignIn(store, ann.email, T0, SECRET);
-    await expect(signInWithCode(store, ann.email, code, after(MINUTE), 'another-secret-0123456789-abcdefghijklmnop')).rejects.toThrow(wrongCode());
+    await expect(
+      signInWithCode(store, ann.email, code, after(MINUTE), 'another-secret-0123456789-abcdefghijklmnop'),
+    ).rejects.toThrow(wrongCode());
   });
 
   it('an unknown address, or a member without a pending sign-in, gets the expired answer and nothing is counted', async () => {
@@ -213,7 +235,10 @@ describe('signInWithLink: the one-time link of a sign-in e-mail', () => {
   it('answers the member, confirms the address, and uses up the link and the code', async () => {
     const { store, ann } = await world();
     const { code, linkToken } = await startSignIn(store, ann.email, T0, SECRET);
-    expect(await signInWithLink(store, linkToken, after(MINUTE), SECRET)).toStrictEqual({ ...ann, emailConfirmed: true });
+    expect(await signInWithLink(store, linkToken, after(MINUTE), SECRET)).toStrictEqual({
+      ...ann,
+      emailConfirmed: true,
+    });
     expect(await confirmedInStore(store, ann.id)).toBe(true);
     expect(await store.signIns.ofMember(ann.id)).toBeUndefined();
     await expect(signInWithLink(store, linkToken, after(MINUTE), SECRET)).rejects.toThrow(linkExpired());
@@ -223,11 +248,15 @@ describe('signInWithLink: the one-time link of a sign-in e-mail', () => {
   it('lasts 15 minutes: a millisecond before works, at 15 minutes it has expired', async () => {
     const early = await world();
     const started = await startSignIn(early.store, early.ann.email, T0, SECRET);
-    expect((await signInWithLink(early.store, started.linkToken, after(SIGN_IN_MINUTES * MINUTE - 1), SECRET)).id).toBe(early.ann.id);
+    expect((await signInWithLink(early.store, started.linkToken, after(SIGN_IN_MINUTES * MINUTE - 1), SECRET)).id).toBe(
+      early.ann.id,
+    );
 
     const { store, ann } = await world();
     const { linkToken } = await startSignIn(store, ann.email, T0, SECRET);
-    await expect(signInWithLink(store, linkToken, after(SIGN_IN_MINUTES * MINUTE), SECRET)).rejects.toThrow(linkExpired());
+    await expect(signInWithLink(store, linkToken, after(SIGN_IN_MINUTES * MINUTE), SECRET)).rejects.toThrow(
+      linkExpired(),
+    );
     expect(await confirmedInStore(store, ann.id)).toBe(false);
     await expect(signInWithLink(store, linkToken, after(MINUTE), SECRET)).rejects.toThrow(linkExpired());
   });
@@ -246,13 +275,15 @@ describe('signInWithLink: the one-time link of a sign-in e-mail', () => {
   it('two uses of the same link at once: exactly one signs in', async () => {
     const { store, ann } = await world();
     const { linkToken } = await startSignIn(store, ann.email, T0, SECRET);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => signInWithLink(store, linkToken, after(MINUTE), SECRET)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => signInWithLink(store, linkToken, after(MINUTE), SECRET)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value.id)).toEqual([ann.id]);
     for (const r of results.filter((r) => r.status === 'rejected')) expect(r.reason).toEqual(linkExpired());
   });
 });
 
-describe("signInWithLink: the sealed dashboard link of a welcome or daily e-mail", () => {
+describe('signInWithLink: the sealed dashboard link of a welcome or daily e-mail', () => {
   it('signs the member in and confirms the address, without using up a pending sign-in', async () => {
     const { store, ann } = await world();
     const { code } = await startSignIn(store, ann.email, T0, SECRET);
@@ -277,7 +308,9 @@ describe("signInWithLink: the sealed dashboard link of a welcome or daily e-mail
   it('an expired dashboard link does not confirm the address', async () => {
     const { store, ann } = await world();
     const token = createDashboardLinkToken(ann.id, SECRET, T0);
-    await expect(signInWithLink(store, token, after(EMAIL_LINK_DAYS * DAY + MINUTE), SECRET)).rejects.toThrow(linkExpired());
+    await expect(signInWithLink(store, token, after(EMAIL_LINK_DAYS * DAY + MINUTE), SECRET)).rejects.toThrow(
+      linkExpired(),
+    );
     expect(await confirmedInStore(store, ann.id)).toBe(false);
   });
 
@@ -301,7 +334,9 @@ describe("signInWithLink: the sealed dashboard link of a welcome or daily e-mail
 
   it("Ben's link signs in Ben, never Ann", async () => {
     const { store, ann, ben } = await world();
-    expect((await signInWithLink(store, createDashboardLinkToken(ben.id, SECRET, T0), after(MINUTE), SECRET)).id).toBe(ben.id);
+    expect((await signInWithLink(store, createDashboardLinkToken(ben.id, SECRET, T0), after(MINUTE), SECRET)).id).toBe(
+      ben.id,
+    );
     expect(await confirmedInStore(store, ben.id)).toBe(true);
     expect(await confirmedInStore(store, ann.id)).toBe(false);
   });

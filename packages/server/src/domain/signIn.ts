@@ -44,12 +44,23 @@ const codeExpired = () => fieldError('code', SIGN_IN_MESSAGES.codeExpired);
 const linkExpired = () => fieldError('token', SIGN_IN_MESSAGES.linkExpired);
 
 /** The member whose pending code this is; the code is used up. Wrong codes count toward the limit. */
-export async function signInWithCode(store: AppStore, email: string, code: string, now: Date, secret: string): Promise<StoredMember> {
+export async function signInWithCode(
+  store: AppStore,
+  email: string,
+  code: string,
+  now: Date,
+  secret: string,
+): Promise<StoredMember> {
   // An unknown address gets the same answer as an expired code: this screen reveals nothing new.
   const member = await store.memberByEmail(email);
   if (!member) throw codeExpired();
   // Counted before compared, atomically: attempts arriving together cannot pass the limit.
-  const attempt = await store.signIns.tryCode(member.id, codeHash(secret, member.id, code), now, SIGN_IN_MAX_WRONG_CODES);
+  const attempt = await store.signIns.tryCode(
+    member.id,
+    codeHash(secret, member.id, code),
+    now,
+    SIGN_IN_MAX_WRONG_CODES,
+  );
   if (attempt.outcome === 'signed-in') return confirmed(store, member);
   if (attempt.outcome === 'wrong' && attempt.wrongCodes < SIGN_IN_MAX_WRONG_CODES) {
     throw fieldError('code', SIGN_IN_MESSAGES.wrongCode);

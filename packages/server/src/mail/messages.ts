@@ -156,7 +156,14 @@ ${blocks.map(renderHtmlBlock).join('\n')}
 `;
 }
 
-function render(kind: string, to: string, subject: string, preheader: string, blocks: readonly Block[], footer: Footer) {
+function render(
+  kind: string,
+  to: string,
+  subject: string,
+  preheader: string,
+  blocks: readonly Block[],
+  footer: Footer,
+) {
   return {
     kind,
     to,
@@ -231,39 +238,33 @@ export function reflectionMessage(recipient: Recipient, ctx: MessageContext, pro
   const name = firstName(recipient.name);
   const { day } = prompt;
   const last = day === EXPERIMENT_DAYS;
-  const subject = day === 1 ? `Your first reflection: ${prompt.title}` : `Day ${day} of ${EXPERIMENT_DAYS}: ${prompt.title}`;
+  const subject =
+    day === 1 ? `Your first reflection: ${prompt.title}` : `Day ${day} of ${EXPERIMENT_DAYS}: ${prompt.title}`;
   const opening =
     day === 1
       ? `Here is your first reflection, ${name}. Read it now, carry it with you today, and notice what happens.`
       : last
         ? `Hello, ${name}. This is the last day of your 90-day experiment. Look how far you have come.`
         : `Hello, ${name}. Here is today's reflection, day ${day} of your 90-day journey.`;
-  return compose(
-    'reflection',
-    recipient,
-    ctx,
-    subject,
-    prompt.prompt,
-    [
-      { type: 'eyebrow', text: `Day ${day} of ${EXPERIMENT_DAYS} · ${prompt.category}` },
-      { type: 'heading', text: prompt.title },
-      { type: 'p', text: opening },
-      { type: 'prompt', text: prompt.prompt },
-      {
-        type: 'p',
-        text:
-          'When you have had a moment with it, record how it went on your dashboard: did you pause, reflect, ' +
-          'retry? Honest notes on a hard day are worth as much as a good day.',
-      },
-      { type: 'button', label: "Record today's reflection", url: ctx.dashboardUrl },
-      {
-        type: 'note',
-        text: last
-          ? 'Thank you for ninety days of choosing understanding. The experiment ends here; the practice goes on with you.'
-          : `Your next reflection comes tomorrow at ${recipient.reminderTime} ${timezoneLabel(recipient.timezone)}.`,
-      },
-    ],
-  );
+  return compose('reflection', recipient, ctx, subject, prompt.prompt, [
+    { type: 'eyebrow', text: `Day ${day} of ${EXPERIMENT_DAYS} · ${prompt.category}` },
+    { type: 'heading', text: prompt.title },
+    { type: 'p', text: opening },
+    { type: 'prompt', text: prompt.prompt },
+    {
+      type: 'p',
+      text:
+        'When you have had a moment with it, record how it went on your dashboard: did you pause, reflect, ' +
+        'retry? Honest notes on a hard day are worth as much as a good day.',
+    },
+    { type: 'button', label: "Record today's reflection", url: ctx.dashboardUrl },
+    {
+      type: 'note',
+      text: last
+        ? 'Thank you for ninety days of choosing understanding. The experiment ends here; the practice goes on with you.'
+        : `Your next reflection comes tomorrow at ${recipient.reminderTime} ${timezoneLabel(recipient.timezone)}.`,
+    },
+  ]);
 }
 
 /** The e-mail entry screen's answer: a code to type, or a link to follow in any browser. */

@@ -43,7 +43,10 @@ function mailOptions(message: MailMessage, from: string): Mail.Options {
 
 /** A file-name-safe form of a Message-ID or kind. */
 function slug(value: string): string {
-  return value.replace(/[<>]/g, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120);
+  return value
+    .replace(/[<>]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 120);
 }
 
 /**
@@ -73,7 +76,10 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = (await this.#transport.sendMail(mailOptions(message, this.#from))) as { messageId: string; message: Buffer };
+    const info = (await this.#transport.sendMail(mailOptions(message, this.#from))) as {
+      messageId: string;
+      message: Buffer;
+    };
     await mkdir(this.dir, { recursive: true });
     this.#sequence = (this.#sequence + 1) % 1_000_000;
     const sequence = String(this.#sequence).padStart(6, '0');
@@ -108,8 +114,12 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = (await this.#transport.sendMail(mailOptions(message, this.#from))) as { accepted: unknown[]; rejected: unknown[] };
-    if (info.accepted.length === 0) throw new Error(`The SMTP server accepted no recipient (rejected: ${info.rejected.length})`);
+    const info = (await this.#transport.sendMail(mailOptions(message, this.#from))) as {
+      accepted: unknown[];
+      rejected: unknown[];
+    };
+    if (info.accepted.length === 0)
+      throw new Error(`The SMTP server accepted no recipient (rejected: ${info.rejected.length})`);
   }
 
   close(): void {

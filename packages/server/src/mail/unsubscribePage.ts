@@ -86,7 +86,9 @@ export function unsubscribeRoutes(deps: Pick<AppDeps, 'store' | 'config' | 'logg
 
   const memberIdOf = (ctx: AppContext): string | undefined => {
     const token = ctx.query.token;
-    return typeof token === 'string' && token.length <= 2000 ? verifyUnsubscribeToken(token, deps.config.sessionSecret) : undefined;
+    return typeof token === 'string' && token.length <= 2000
+      ? verifyUnsubscribeToken(token, deps.config.sessionSecret)
+      : undefined;
   };
 
   router.get(UNSUBSCRIBE_PATH, async (ctx) => {

@@ -34,6 +34,8 @@ export function apiFallback(): AppMiddleware {
       ctx.set('Allow', allow);
       return;
     }
-    throw new AppError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`, { headers: { Allow: allow } });
+    throw new AppError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`, {
+      headers: { Allow: allow },
+    });
   };
 }

@@ -45,7 +45,9 @@ export function adminRoutes(deps: AppDeps): Router<AppState> {
 
   mount(router, deps, api.adminStats, () => adminStats(deps.store));
   mount(router, deps, api.adminMembers, () => adminMembers(deps.store));
-  mount(router, deps, api.addParticipant, ({ body }) => deps.store.write((tx) => addParticipant(tx, body, deps.clock.now())));
+  mount(router, deps, api.addParticipant, ({ body }) =>
+    deps.store.write((tx) => addParticipant(tx, body, deps.clock.now())),
+  );
   mount(router, deps, api.recalculateStates, () => deps.store.write(recalculateStates));
   return router;
 }

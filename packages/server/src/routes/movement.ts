@@ -22,7 +22,9 @@ export function movementRoutes(deps: AppDeps): Router<AppState> {
       // E-mail hook point (welcome + first reflection): after the join is durable, never blocking the answer.
       Promise.resolve()
         .then(() => deps.hooks.memberJoined?.(member))
-        .catch((error: unknown) => deps.logger.error('memberJoined hook failed', { memberId: member.id, ...errorFields(error) }));
+        .catch((error: unknown) =>
+          deps.logger.error('memberJoined hook failed', { memberId: member.id, ...errorFields(error) }),
+        );
     }
     // The same answer whether or not the e-mail was known: no member enumeration.
     return { joined: true as const };

@@ -22,7 +22,10 @@ export async function startMemberSession(deps: AppDeps, ctx: AppContext, member:
   const id = await deps.memberSessions.create(member.id);
   ctx.append(
     'Set-Cookie',
-    serializeCookie(MEMBER_SESSION_COOKIE, id, { secure: deps.config.production, maxAge: MEMBER_SESSION_DAYS * 86_400 }),
+    serializeCookie(MEMBER_SESSION_COOKIE, id, {
+      secure: deps.config.production,
+      maxAge: MEMBER_SESSION_DAYS * 86_400,
+    }),
   );
 }
 

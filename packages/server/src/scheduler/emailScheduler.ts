@@ -18,7 +18,15 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { EXPERIMENT_DAYS } from '@prr/contract';
 import { promptForDay, type StoredMember } from '@prr/domain';
-import { claimRecord, dueFor, failedRecord, localTime, sentRecord, type Due, type LocalTime } from '../domain/emailDelivery.js';
+import {
+  claimRecord,
+  dueFor,
+  failedRecord,
+  localTime,
+  sentRecord,
+  type Due,
+  type LocalTime,
+} from '../domain/emailDelivery.js';
 import { errorFields, silentLogger, type Logger } from '../log.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { reflectionMessage, welcomeMessage } from '../mail/messages.js';
@@ -107,11 +115,14 @@ export class EmailScheduler {
     if (this.#timer || this.#stopped) return;
     const { protocol, hostname } = new URL(this.#publicUrl);
     if (protocol !== 'https:' && hostname !== 'localhost' && hostname !== '127.0.0.1') {
-      this.#logger.warn('PUBLIC_URL is not https: mail clients ignore one-click unsubscribe (RFC 8058) on http links', { publicUrl: this.#publicUrl });
+      this.#logger.warn('PUBLIC_URL is not https: mail clients ignore one-click unsubscribe (RFC 8058) on http links', {
+        publicUrl: this.#publicUrl,
+      });
     }
     // Only an earlier run's: a join answered just before start() may already be sending here.
     const interrupted = await this.#log.abandonInterrupted(new Date(this.#createdAt));
-    if (interrupted > 0) this.#logger.warn('e-mails interrupted by the last stop are not resent', { count: interrupted });
+    if (interrupted > 0)
+      this.#logger.warn('e-mails interrupted by the last stop are not resent', { count: interrupted });
     if (this.#stopped || this.#timer) return; // stopped (or started) while that was being written
     this.#timer = setInterval(() => void this.#safeTick(), this.#intervalMs);
     this.#timer.unref();
@@ -270,7 +281,11 @@ export class EmailScheduler {
     const next = outcomes.map(({ record, at, error }) =>
       error === undefined
         ? sentRecord(record, at)
-        : failedRecord(record, at, redactAddresses(error instanceof Error ? error.message : String(error)).slice(0, 500)),
+        : failedRecord(
+            record,
+            at,
+            redactAddresses(error instanceof Error ? error.message : String(error)).slice(0, 500),
+          ),
     );
     try {
       await Promise.all(next.map((record) => this.#log.update(record)));
@@ -285,10 +300,20 @@ export class EmailScheduler {
     const sent = outcomes.filter((o) => o.error === undefined).length;
     this.#logger.info('e-mails sent', { sent, failed: outcomes.length - sent });
     outcomes.forEach(({ member, record, error }, i) => {
-      const log = { member: memberRef(member.id), kind: record.kind, localDate: record.localDate, attempt: record.attempts };
+      const log = {
+        member: memberRef(member.id),
+        kind: record.kind,
+        localDate: record.localDate,
+        attempt: record.attempts,
+      };
       const after = error === undefined ? undefined : next[i];
       if (error === undefined) this.#logger.debug('e-mail sent', log);
-      else if (after?.status === 'retry') this.#logger.warn('e-mail not sent; will retry', { ...log, nextAttemptAt: after.nextAttemptAt, ...mailErrorFields(error) });
+      else if (after?.status === 'retry')
+        this.#logger.warn('e-mail not sent; will retry', {
+          ...log,
+          nextAttemptAt: after.nextAttemptAt,
+          ...mailErrorFields(error),
+        });
       else this.#logger.error('e-mail not sent; giving up', { ...log, ...mailErrorFields(error) });
     });
   }
@@ -297,7 +322,10 @@ export class EmailScheduler {
     const ctx = {
       publicUrl: this.#publicUrl,
       unsubscribeUrl: unsubscribeUrl(this.#publicUrl, createUnsubscribeToken(member.id, this.#secret)),
-      dashboardUrl: dashboardLinkUrl(this.#publicUrl, createDashboardLinkToken(member.id, this.#secret, this.#clock.now())),
+      dashboardUrl: dashboardLinkUrl(
+        this.#publicUrl,
+        createDashboardLinkToken(member.id, this.#secret, this.#clock.now()),
+      ),
     };
     let message: MailMessage;
     if (record.kind === 'welcome') {

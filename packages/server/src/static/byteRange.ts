@@ -13,10 +13,7 @@ export interface ByteRange {
   end: number;
 }
 
-export type RangeAnswer =
-  | { kind: 'whole' }
-  | { kind: 'part'; range: ByteRange }
-  | { kind: 'unsatisfiable' };
+export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 

@@ -97,7 +97,10 @@ function reflection(memberId: string, day: number, overrides: Partial<StoredRefl
   };
 }
 
-const ACHIEVEMENT_TEXT: Record<AchievementType, Pick<StoredAchievement, 'title' | 'description' | 'icon' | 'category' | 'points'>> = {
+const ACHIEVEMENT_TEXT: Record<
+  AchievementType,
+  Pick<StoredAchievement, 'title' | 'description' | 'icon' | 'category' | 'points'>
+> = {
   week_streak: {
     title: 'Week Warrior',
     description: 'Paused before reacting on seven days in a row.',
@@ -131,7 +134,12 @@ function achievement(
   };
 }
 
-function rippleEffect(memberId: string, week: number, createdAt: string, overrides: Partial<StoredRippleEffect> = {}): StoredRippleEffect {
+function rippleEffect(
+  memberId: string,
+  week: number,
+  createdAt: string,
+  overrides: Partial<StoredRippleEffect> = {},
+): StoredRippleEffect {
   return {
     id: randomUUID(),
     memberId,
@@ -213,21 +221,22 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(store.kind).toBe(name);
       });
 
-      it('has db.json\'s 50 states in the seed\'s order', async () => {
+      it("has db.json's 50 states in the seed's order", async () => {
         const seed = readSeed();
         const states = await store.states();
         expect(states).toHaveLength(50);
         expect(states).toStrictEqual(seed.states);
       });
 
-      it('has db.json\'s products and testimonials, a testimonial without avatarUrl having no such key', async () => {
+      it("has db.json's products and testimonials, a testimonial without avatarUrl having no such key", async () => {
         const seed = readSeed();
         expect(await store.products()).toStrictEqual(seed.products);
         const testimonials = await store.testimonials();
         expect(testimonials).toStrictEqual(seed.testimonials);
         const withoutAvatar = seed.testimonials.filter((t) => !('avatarUrl' in t)).map((t) => t.id);
         expect(withoutAvatar.length).toBeGreaterThan(0);
-        for (const t of testimonials.filter((t) => withoutAvatar.includes(t.id))) expect(Object.keys(t)).not.toContain('avatarUrl');
+        for (const t of testimonials.filter((t) => withoutAvatar.includes(t.id)))
+          expect(Object.keys(t)).not.toContain('avatarUrl');
       });
 
       it('has no members and no admins', async () => {
@@ -240,7 +249,12 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
 
     describe('members', () => {
       it('inserts a member, read back by id and by e-mail in another case with spaces', async () => {
-        const ada = member({ name: 'Ada Lovelace', email: 'Ada.Lovelace@Example.org', zipCode: '94103', state: 'California' });
+        const ada = member({
+          name: 'Ada Lovelace',
+          email: 'Ada.Lovelace@Example.org',
+          zipCode: '94103',
+          state: 'California',
+        });
         expect(await store.write((tx) => tx.insertMember(ada))).toBe(true);
 
         expect(await store.memberById(ada.id)).toStrictEqual(ada);
@@ -271,7 +285,10 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         const ada = member({ email: 'ada@example.org' });
         await insertMembers(ada);
         const other = member();
-        const result = await store.write(async (tx) => [await tx.insertMember(member({ email: 'ADA@example.org' })), await tx.insertMember(other)]);
+        const result = await store.write(async (tx) => [
+          await tx.insertMember(member({ email: 'ADA@example.org' })),
+          await tx.insertMember(other),
+        ]);
         expect(result).toEqual([false, true]);
         expect(await store.memberById(other.id)).toStrictEqual(other);
         expect(await store.memberCount()).toBe(2);
@@ -328,7 +345,12 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(await store.memberById(confirmed.id)).toStrictEqual({ ...confirmed, emailConfirmed: false });
         // Other patches leave it as it is.
         await write((tx) => tx.updateMember(confirmed.id, { points: 40, level: 'Explorer' }));
-        expect(await store.memberById(confirmed.id)).toStrictEqual({ ...confirmed, emailConfirmed: false, points: 40, level: 'Explorer' });
+        expect(await store.memberById(confirmed.id)).toStrictEqual({
+          ...confirmed,
+          emailConfirmed: false,
+          points: 40,
+          level: 'Explorer',
+        });
       });
 
       it('a write that throws undoes an emailConfirmed change', async () => {
@@ -509,7 +531,10 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         const [first, second] = descendingIds();
         const empathy = achievement(n.id, 'empathy_champion', at(7 * DAY), { id: first });
         const streak = achievement(n.id, 'week_streak', at(7 * DAY), { id: second });
-        const inserted = await store.write(async (tx) => [await tx.insertAchievement(empathy), await tx.insertAchievement(streak)]);
+        const inserted = await store.write(async (tx) => [
+          await tx.insertAchievement(empathy),
+          await tx.insertAchievement(streak),
+        ]);
         expect(inserted).toEqual([true, true]);
         expect(await store.achievementsOf(n.id)).toStrictEqual([empathy, streak]);
         expect(await store.achievementsOf(randomUUID())).toStrictEqual([]);
@@ -685,13 +710,16 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
 
       it('returns what the write returns', async () => {
         const m = member();
-        const result = await store.write(async (tx) => ({ inserted: await tx.insertMember(m), count: await tx.memberCount() }));
+        const result = await store.write(async (tx) => ({
+          inserted: await tx.insertMember(m),
+          count: await tx.memberCount(),
+        }));
         expect(result).toEqual({ inserted: true, count: 1 });
         expect(await store.write(async () => 'nothing written')).toBe('nothing written');
         expect(await store.write(async () => undefined)).toBeUndefined();
       });
 
-      it('20 concurrent read-modify-writes of one member\'s points all land', async () => {
+      it("20 concurrent read-modify-writes of one member's points all land", async () => {
         const m = member({ points: 5 });
         await insertMembers(m);
         const results = await Promise.all(
@@ -781,7 +809,11 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
           const first = T0 + 5 * MINUTE;
           expect(await sessions.touch(id, first, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: first });
           // Exactly idle since the last touch still counts as "within"; it would be stale since creation.
-          expect(await sessions.touch(id, first + IDLE, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: first + IDLE });
+          expect(await sessions.touch(id, first + IDLE, IDLE)).toStrictEqual({
+            subjectId,
+            createdAt: T0,
+            lastSeen: first + IDLE,
+          });
           expect(await sessions.touch(id, first + IDLE + 5 * MINUTE, IDLE)).toStrictEqual({
             subjectId,
             createdAt: T0,
@@ -792,8 +824,16 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         it('a touch soon after the last answers lastSeen = now, and the session stays live', async () => {
           const subjectId = await kind.subject();
           const id = await sessions.create(subjectId, T0);
-          expect(await sessions.touch(id, T0 + 1000, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: T0 + 1000 });
-          expect(await sessions.touch(id, T0 + 2000, IDLE)).toStrictEqual({ subjectId, createdAt: T0, lastSeen: T0 + 2000 });
+          expect(await sessions.touch(id, T0 + 1000, IDLE)).toStrictEqual({
+            subjectId,
+            createdAt: T0,
+            lastSeen: T0 + 1000,
+          });
+          expect(await sessions.touch(id, T0 + 2000, IDLE)).toStrictEqual({
+            subjectId,
+            createdAt: T0,
+            lastSeen: T0 + 2000,
+          });
         });
 
         it('a session idle for longer than idleMs is undefined and gone', async () => {
@@ -933,7 +973,10 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(await store.signIns.ofMember(m.id)).toStrictEqual(second);
         expect(await store.signIns.take({ linkHash: first.linkHash })).toBeUndefined();
         // The old code is now simply a wrong one for the new sign-in.
-        expect(await store.signIns.tryCode(m.id, first.codeHash, new Date(T0 + 6 * MINUTE), 5)).toStrictEqual({ outcome: 'wrong', wrongCodes: 1 });
+        expect(await store.signIns.tryCode(m.id, first.codeHash, new Date(T0 + 6 * MINUTE), 5)).toStrictEqual({
+          outcome: 'wrong',
+          wrongCodes: 1,
+        });
         expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...second, wrongCodes: 1 });
         expect(await store.signIns.ofMember(n.id)).toStrictEqual(theirs);
       });
@@ -943,13 +986,21 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         const pending = signIn(m.id);
         await store.signIns.put(pending);
         const now = new Date(T0 + MINUTE);
-        expect(await store.signIns.tryCode(m.id, 'not-the-code-hash', now, 5)).toStrictEqual({ outcome: 'wrong', wrongCodes: 1 });
+        expect(await store.signIns.tryCode(m.id, 'not-the-code-hash', now, 5)).toStrictEqual({
+          outcome: 'wrong',
+          wrongCodes: 1,
+        });
         // The link hash is not a code hash.
-        expect(await store.signIns.tryCode(m.id, pending.linkHash, now, 5)).toStrictEqual({ outcome: 'wrong', wrongCodes: 2 });
+        expect(await store.signIns.tryCode(m.id, pending.linkHash, now, 5)).toStrictEqual({
+          outcome: 'wrong',
+          wrongCodes: 2,
+        });
         expect(await store.signIns.ofMember(m.id)).toStrictEqual({ ...pending, wrongCodes: 2 });
         // Another member's code, or no pending sign-in at all: expired, and nothing changes.
         expect(await store.signIns.tryCode(n.id, pending.codeHash, now, 5)).toStrictEqual({ outcome: 'expired' });
-        expect(await store.signIns.tryCode('not-a-uuid', pending.codeHash, now, 5)).toStrictEqual({ outcome: 'expired' });
+        expect(await store.signIns.tryCode('not-a-uuid', pending.codeHash, now, 5)).toStrictEqual({
+          outcome: 'expired',
+        });
 
         expect(await store.signIns.tryCode(m.id, pending.codeHash, now, 5)).toStrictEqual({
           outcome: 'signed-in',
@@ -964,17 +1015,28 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         const [m, n] = await twoMembers();
         const expiring = signIn(m.id, { createdAt: at(0), expiresAt: at(EXPIRY) });
         await store.signIns.put(expiring);
-        expect(await store.signIns.tryCode(m.id, expiring.codeHash, new Date(T0 + EXPIRY), 5)).toStrictEqual({ outcome: 'expired' });
+        expect(await store.signIns.tryCode(m.id, expiring.codeHash, new Date(T0 + EXPIRY), 5)).toStrictEqual({
+          outcome: 'expired',
+        });
         // Removed: even a moment before expiry (a clock set back) it is gone.
         expect(await store.signIns.ofMember(m.id)).toBeUndefined();
-        expect(await store.signIns.tryCode(m.id, expiring.codeHash, new Date(T0 + EXPIRY - 1), 5)).toStrictEqual({ outcome: 'expired' });
+        expect(await store.signIns.tryCode(m.id, expiring.codeHash, new Date(T0 + EXPIRY - 1), 5)).toStrictEqual({
+          outcome: 'expired',
+        });
         await store.signIns.put(expiring);
-        expect(await store.signIns.tryCode(m.id, expiring.codeHash, new Date(T0 + EXPIRY - 1), 5)).toMatchObject({ outcome: 'signed-in' });
+        expect(await store.signIns.tryCode(m.id, expiring.codeHash, new Date(T0 + EXPIRY - 1), 5)).toMatchObject({
+          outcome: 'signed-in',
+        });
 
         const spent = signIn(n.id, { wrongCodes: 4 });
         await store.signIns.put(spent);
-        expect(await store.signIns.tryCode(n.id, 'wrong', new Date(T0), 5)).toStrictEqual({ outcome: 'wrong', wrongCodes: 5 });
-        expect(await store.signIns.tryCode(n.id, spent.codeHash, new Date(T0), 5)).toStrictEqual({ outcome: 'expired' });
+        expect(await store.signIns.tryCode(n.id, 'wrong', new Date(T0), 5)).toStrictEqual({
+          outcome: 'wrong',
+          wrongCodes: 5,
+        });
+        expect(await store.signIns.tryCode(n.id, spent.codeHash, new Date(T0), 5)).toStrictEqual({
+          outcome: 'expired',
+        });
         expect(await store.signIns.ofMember(n.id)).toStrictEqual({ ...spent, wrongCodes: 5 });
       });
 
@@ -1011,12 +1073,14 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
 
         expect(await store.signIns.take({ linkHash: pending.linkHash })).toStrictEqual(pending);
         expect(await store.signIns.take({ linkHash: pending.linkHash })).toBeUndefined();
-        expect(await store.signIns.tryCode(m.id, pending.codeHash, new Date(T0), 5)).toStrictEqual({ outcome: 'expired' });
+        expect(await store.signIns.tryCode(m.id, pending.codeHash, new Date(T0), 5)).toStrictEqual({
+          outcome: 'expired',
+        });
         expect(await store.signIns.ofMember(m.id)).toBeUndefined();
         expect(await store.signIns.ofMember(n.id)).toStrictEqual(theirs);
       });
 
-      it("take answers the record as it is, even an expired one (the caller checks expiresAt)", async () => {
+      it('take answers the record as it is, even an expired one (the caller checks expiresAt)', async () => {
         const [m] = await twoMembers();
         const expired = signIn(m.id, { createdAt: at(-2 * EXPIRY), expiresAt: at(-EXPIRY) });
         await store.signIns.put(expired);
@@ -1047,13 +1111,17 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         await store.signIns.put(byLink);
         await store.signIns.put(byCode);
 
-        const linkTakes = await Promise.all(Array.from({ length: 8 }, () => store.signIns.take({ linkHash: byLink.linkHash })));
+        const linkTakes = await Promise.all(
+          Array.from({ length: 8 }, () => store.signIns.take({ linkHash: byLink.linkHash })),
+        );
         expect(linkTakes.filter((t) => t !== undefined)).toStrictEqual([byLink]);
 
         const codeTakes = await Promise.all(
           Array.from({ length: 8 }, (_, i) =>
             i % 2 === 0
-              ? store.signIns.tryCode(n.id, byCode.codeHash, new Date(T0), 5).then((a) => (a.outcome === 'signed-in' ? a.signIn : undefined))
+              ? store.signIns
+                  .tryCode(n.id, byCode.codeHash, new Date(T0), 5)
+                  .then((a) => (a.outcome === 'signed-in' ? a.signIn : undefined))
               : store.signIns.take({ linkHash: byCode.linkHash }),
           ),
         );
@@ -1128,7 +1196,10 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         await store.emailLog.update(otherKey);
         expect((await store.emailLog.deliveriesOf(m.id)).reflection).toStrictEqual(today);
         // Nor does one for a kind the member has no record of.
-        const welcome = sentRecord(claimRecord(due(m.id, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'msg-w@prr'), new Date(T0));
+        const welcome = sentRecord(
+          claimRecord(due(m.id, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'msg-w@prr'),
+          new Date(T0),
+        );
         await store.emailLog.update(welcome);
         expect((await store.emailLog.deliveriesOf(m.id)).welcome).toBeUndefined();
 
@@ -1156,14 +1227,32 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         await insertMembers(...eligible.slice(3), ...excluded.slice(2));
 
         const [withWelcome, withBoth] = eligible as [StoredMember, StoredMember];
-        const welcome1 = sentRecord(claimRecord(due(withWelcome.id, 'welcome', '2026-02-28', 1), undefined, new Date(T0 - 2 * DAY), 'w1@prr'), new Date(T0 - 2 * DAY + 900));
-        const welcome2 = claimRecord(due(withBoth.id, 'welcome', '2026-03-01', 1), undefined, new Date(T0 - DAY), 'w2@prr');
+        const welcome1 = sentRecord(
+          claimRecord(due(withWelcome.id, 'welcome', '2026-02-28', 1), undefined, new Date(T0 - 2 * DAY), 'w1@prr'),
+          new Date(T0 - 2 * DAY + 900),
+        );
+        const welcome2 = claimRecord(
+          due(withBoth.id, 'welcome', '2026-03-01', 1),
+          undefined,
+          new Date(T0 - DAY),
+          'w2@prr',
+        );
         const reflection2 = failedRecord(
-          claimRecord(due(withBoth.id, 'reflection', '2026-03-01', 1), undefined, new Date(T0 - DAY + MINUTE), 'r2@prr'),
+          claimRecord(
+            due(withBoth.id, 'reflection', '2026-03-01', 1),
+            undefined,
+            new Date(T0 - DAY + MINUTE),
+            'r2@prr',
+          ),
           new Date(T0 - DAY + MINUTE + 500),
           'connection reset',
         );
-        const excludedWelcome = claimRecord(due(excluded[2]!.id, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'x@prr');
+        const excludedWelcome = claimRecord(
+          due(excluded[2]!.id, 'welcome', '2026-03-02', 1),
+          undefined,
+          new Date(T0),
+          'x@prr',
+        );
         for (const record of [welcome1, welcome2, reflection2, excludedWelcome]) {
           expect(await store.emailLog.claim(record, undefined)).toBe(true);
         }
@@ -1196,7 +1285,7 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(await collect(store.emailLog.candidates(new Date(T0 + DAY), 2))).toEqual([]);
       });
 
-      it('abandonInterrupted flips only \'sending\' records whose last attempt was before the date, and counts them', async () => {
+      it("abandonInterrupted flips only 'sending' records whose last attempt was before the date, and counts them", async () => {
         const [a, b, c] = [member(), member(), member()];
         await insertMembers(a, b, c);
         const before = new Date(T0 + 10 * MINUTE);
@@ -1258,13 +1347,16 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
     });
 
     describe('close', () => {
-      it('afterwards a write rejects with AppError(\'unavailable\')', async () => {
+      it("afterwards a write rejects with AppError('unavailable')", async () => {
         await store.close();
         const attempt = store.write((tx) => tx.insertMember(member()));
         await expect(attempt).rejects.toBeInstanceOf(AppError);
         await expect(attempt).rejects.toMatchObject({ code: 'unavailable' });
         const m = randomUUID();
-        const claimed = store.emailLog.claim(claimRecord(due(m, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'late@prr'), undefined);
+        const claimed = store.emailLog.claim(
+          claimRecord(due(m, 'welcome', '2026-03-02', 1), undefined, new Date(T0), 'late@prr'),
+          undefined,
+        );
         await expect(claimed).rejects.toBeInstanceOf(AppError);
         await expect(claimed).rejects.toMatchObject({ code: 'unavailable' });
       });

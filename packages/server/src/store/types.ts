@@ -65,9 +65,7 @@ export interface Sessions {
 
 /** What one code attempt did (SignIns.tryCode). */
 export type CodeAttempt =
-  | { outcome: 'signed-in'; signIn: StoredSignIn }
-  | { outcome: 'wrong'; wrongCodes: number }
-  | { outcome: 'expired' };
+  { outcome: 'signed-in'; signIn: StoredSignIn } | { outcome: 'wrong'; wrongCodes: number } | { outcome: 'expired' };
 
 /**
  * A member's pending sign-in (at most one): the hashes of the e-mailed code and one-time link.

@@ -26,12 +26,31 @@ afterAll(async () => {
   await dropAllTestDatabases();
 });
 
-const TABLES = ['products', 'testimonials', 'states', 'members', 'reflections', 'achievements', 'ripple_effects', 'admins', 'email_deliveries'];
+const TABLES = [
+  'products',
+  'testimonials',
+  'states',
+  'members',
+  'reflections',
+  'achievements',
+  'ripple_effects',
+  'admins',
+  'email_deliveries',
+];
 
-async function importInto(url: string, file: string, options: { force?: boolean; notices?: string[] } = {}): Promise<ImportCounts> {
+async function importInto(
+  url: string,
+  file: string,
+  options: { force?: boolean; notices?: string[] } = {},
+): Promise<ImportCounts> {
   const pool = createPool(url, { max: 1 });
   try {
-    return await importLowdbFile({ file, pool, force: options.force, onNotice: (message) => options.notices?.push(message) });
+    return await importLowdbFile({
+      file,
+      pool,
+      force: options.force,
+      onNotice: (message) => options.notices?.push(message),
+    });
   } finally {
     await pool.end();
   }
@@ -54,12 +73,15 @@ async function snapshot(url: string): Promise<Record<string, string>> {
   }
 }
 
-const byId = <T extends { id: string }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.id.localeCompare(b.id));
+const byId = <T extends { id: string }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.id.localeCompare(b.id));
 
 /** A reflection as the PostgreSQL store returns it: no prompt when it is the day's own (@prr/domain, compactPrompt). */
 function compacted(r: StoredReflection): StoredReflection {
   const { reflectionPrompt, ...rest } = r;
-  return reflectionPrompt === undefined || reflectionPrompt === promptForDay(r.day)?.prompt ? rest : { ...rest, reflectionPrompt };
+  return reflectionPrompt === undefined || reflectionPrompt === promptForDay(r.day)?.prompt
+    ? rest
+    : { ...rest, reflectionPrompt };
 }
 
 async function seqOrder(url: string, table: string): Promise<string[]> {
@@ -72,7 +94,17 @@ async function seqOrder(url: string, table: string): Promise<string[]> {
 }
 
 describe('importing a generated data file', () => {
-  const unusual: CollectionName[] = ['reflections', 'emailLog', 'achievements', 'admins', 'members', 'rippleEffects', 'states', 'products', 'testimonials'];
+  const unusual: CollectionName[] = [
+    'reflections',
+    'emailLog',
+    'achievements',
+    'admins',
+    'members',
+    'rippleEffects',
+    'states',
+    'products',
+    'testimonials',
+  ];
 
   it.each([
     ['in lowdb order', COLLECTIONS],
@@ -91,9 +123,14 @@ describe('importing a generated data file', () => {
     try {
       expect(await store.memberCount()).toBe(data.members.length);
       for (const member of data.members) {
-        const own = <T extends { memberId: string }>(items: readonly T[]): T[] => items.filter((item) => item.memberId === member.id);
+        const own = <T extends { memberId: string }>(items: readonly T[]): T[] =>
+          items.filter((item) => item.memberId === member.id);
         expect(await store.memberById(member.id)).toEqual(member);
-        expect(await store.reflectionsOf(member.id)).toEqual(own(data.reflections).map(compacted).sort((a, b) => a.day - b.day));
+        expect(await store.reflectionsOf(member.id)).toEqual(
+          own(data.reflections)
+            .map(compacted)
+            .sort((a, b) => a.day - b.day),
+        );
         expect(byId(await store.achievementsOf(member.id))).toEqual(byId(own(data.achievements)));
         expect(byId(await store.rippleEffectsOf(member.id))).toEqual(byId(own(data.rippleEffects)));
         const deliveries = own(data.emailLog);
@@ -135,7 +172,9 @@ describe('a database that already holds members', () => {
 
     await expect(importInto(url, first, { force: true })).rejects.toMatchObject({
       kind: 'data',
-      message: expect.stringMatching(/members\[0\] cannot be imported: it has the id of another element .* \(members_pkey\)/),
+      message: expect.stringMatching(
+        /members\[0\] cannot be imported: it has the id of another element .* \(members_pkey\)/,
+      ),
     });
     expect(await snapshot(url)).toEqual(before);
 
@@ -174,7 +213,11 @@ function member(id: string, email: string): StoredMember {
 }
 
 let reflectionCount = 0;
-function reflection(memberId: string, day: number, fields: Partial<Record<keyof StoredReflection, unknown>> = {}): Record<string, unknown> {
+function reflection(
+  memberId: string,
+  day: number,
+  fields: Partial<Record<keyof StoredReflection, unknown>> = {},
+): Record<string, unknown> {
   reflectionCount += 1;
   return {
     id: `6a1d2c3b-0000-4000-8000-${String(reflectionCount).padStart(12, '0')}`,
@@ -230,14 +273,26 @@ describe('bad input', () => {
   it('stops at the first invalid element, naming collection, index and field, after rows were already copied', async () => {
     const file = await handWritten('bad-mood', {
       members: [member(MEMBER_A, 'a@example.com')],
-      reflections: [reflection(MEMBER_A, 1), reflection(MEMBER_A, 2, { mood: 'high' }), reflection(MEMBER_A, 3, { mood: 'low' })],
+      reflections: [
+        reflection(MEMBER_A, 1),
+        reflection(MEMBER_A, 2, { mood: 'high' }),
+        reflection(MEMBER_A, 3, { mood: 'low' }),
+      ],
     });
-    await expectStopped(file, 'data', /^The file's reflections\[1\] cannot be imported: mood: .*Nothing was imported\.$/);
+    await expectStopped(
+      file,
+      'data',
+      /^The file's reflections\[1\] cannot be imported: mood: .*Nothing was imported\.$/,
+    );
   });
 
   it('refuses values the database could not store', async () => {
     const members = [member(MEMBER_A, 'a@example.com')];
-    await expectStopped(await handWritten('bad-uuid', { members: [member('member-1', 'a@example.com')] }), 'data', /members\[0\].*id: not a UUID/);
+    await expectStopped(
+      await handWritten('bad-uuid', { members: [member('member-1', 'a@example.com')] }),
+      'data',
+      /members\[0\].*id: not a UUID/,
+    );
     await expectStopped(
       await handWritten('bad-nul', { members, reflections: [reflection(MEMBER_A, 1, { notes: 'before\u0000after' })] }),
       'data',
@@ -261,14 +316,23 @@ describe('bad input', () => {
   it('refuses rows of members the file does not hold, before or after the members', async () => {
     const orphan = reflection(MEMBER_B, 1);
     const members = [member(MEMBER_A, 'a@example.com')];
-    await expectStopped(await handWritten('orphan-after', { members, reflections: [reflection(MEMBER_A, 1), orphan] }), 'data', /reflections\[1\].*no member/);
-    await expectStopped(await handWritten('orphan-before', { reflections: [reflection(MEMBER_A, 1), orphan], members }), 'data', /reflections\[1\].*no member/);
+    await expectStopped(
+      await handWritten('orphan-after', { members, reflections: [reflection(MEMBER_A, 1), orphan] }),
+      'data',
+      /reflections\[1\].*no member/,
+    );
+    await expectStopped(
+      await handWritten('orphan-before', { reflections: [reflection(MEMBER_A, 1), orphan], members }),
+      'data',
+      /reflections\[1\].*no member/,
+    );
   });
 
   it('names the repeated reflection of a day, whether copied directly or after its members', async () => {
     const members = [member(MEMBER_A, 'a@example.com')];
     const twice = () => [reflection(MEMBER_A, 1), reflection(MEMBER_A, 2), reflection(MEMBER_A, 1)];
-    const pattern = /reflections\[2\] cannot be imported: it is a second reflection of the same member and day \(reflections_member_day_unique\)/;
+    const pattern =
+      /reflections\[2\] cannot be imported: it is a second reflection of the same member and day \(reflections_member_day_unique\)/;
     await expectStopped(await handWritten('repeat-after', { members, reflections: twice() }), 'data', pattern);
     await expectStopped(await handWritten('repeat-before', { reflections: twice(), members }), 'data', pattern);
   });
@@ -295,7 +359,9 @@ describe('what a file may hold', () => {
       sessions: [{ id: 'x' }],
       settings: { theme: 'dark' },
       members: [{ ...member(MEMBER_A, 'a@example.com'), nickname: 'J' }],
-      reflections: [reflection(MEMBER_A, 1, { notes: tricky, promptResponse: '\\', reflectionPrompt: 'My own prompt\t' })],
+      reflections: [
+        reflection(MEMBER_A, 1, { notes: tricky, promptResponse: '\\', reflectionPrompt: 'My own prompt\t' }),
+      ],
       products: [],
     });
     const url = await freshDatabaseUrl();
@@ -326,13 +392,19 @@ describe('member sign-in data', () => {
   it('copies emailConfirmed as it is, a member from before sign-in counting as confirmed', async () => {
     const { emailConfirmed: _dropped, ...fromBefore } = member(MEMBER_C, 'c@example.com');
     const file = await handWritten('confirmed', {
-      members: [{ ...member(MEMBER_A, 'a@example.com'), emailConfirmed: false }, member(MEMBER_B, 'b@example.com'), fromBefore],
+      members: [
+        { ...member(MEMBER_A, 'a@example.com'), emailConfirmed: false },
+        member(MEMBER_B, 'b@example.com'),
+        fromBefore,
+      ],
     });
     const url = await freshDatabaseUrl();
     expect(await importInto(url, file)).toMatchObject({ members: 3 });
     const pool = createPool(url, { max: 1 });
     try {
-      const { rows } = await pool.query<{ id: string; email_confirmed: boolean }>('SELECT id, email_confirmed FROM members ORDER BY seq');
+      const { rows } = await pool.query<{ id: string; email_confirmed: boolean }>(
+        'SELECT id, email_confirmed FROM members ORDER BY seq',
+      );
       expect(rows).toEqual([
         { id: MEMBER_A, email_confirmed: false },
         { id: MEMBER_B, email_confirmed: true },
@@ -343,7 +415,10 @@ describe('member sign-in data', () => {
     }
     const store = await openPostgresStore({ url, migrate: false, poolMax: 1 });
     try {
-      expect(await store.memberById(MEMBER_A)).toStrictEqual({ ...member(MEMBER_A, 'a@example.com'), emailConfirmed: false });
+      expect(await store.memberById(MEMBER_A)).toStrictEqual({
+        ...member(MEMBER_A, 'a@example.com'),
+        emailConfirmed: false,
+      });
       expect(await store.memberById(MEMBER_C)).toStrictEqual(member(MEMBER_C, 'c@example.com'));
     } finally {
       await store.close();
@@ -356,11 +431,28 @@ describe('member sign-in data', () => {
       members: [member(MEMBER_A, 'a@example.com'), member(MEMBER_B, 'b@example.com')],
       reflections: [reflection(MEMBER_A, 1)],
       memberSessions: [
-        { idHash: hash(1), subjectId: MEMBER_A, createdAt: '2025-01-02T03:04:05.678Z', lastSeen: '2025-01-03T03:04:05.678Z' },
-        { idHash: hash(2), subjectId: MEMBER_B, createdAt: '2025-01-02T03:04:05.678Z', lastSeen: '2025-01-02T03:04:05.678Z' },
+        {
+          idHash: hash(1),
+          subjectId: MEMBER_A,
+          createdAt: '2025-01-02T03:04:05.678Z',
+          lastSeen: '2025-01-03T03:04:05.678Z',
+        },
+        {
+          idHash: hash(2),
+          subjectId: MEMBER_B,
+          createdAt: '2025-01-02T03:04:05.678Z',
+          lastSeen: '2025-01-02T03:04:05.678Z',
+        },
       ],
       signIns: [
-        { memberId: MEMBER_B, codeHash: hash(3), linkHash: hash(4), expiresAt: '2025-01-02T03:19:05.678Z', wrongCodes: 2, createdAt: '2025-01-02T03:04:05.678Z' },
+        {
+          memberId: MEMBER_B,
+          codeHash: hash(3),
+          linkHash: hash(4),
+          expiresAt: '2025-01-02T03:19:05.678Z',
+          wrongCodes: 2,
+          createdAt: '2025-01-02T03:04:05.678Z',
+        },
       ],
     });
     const url = await freshDatabaseUrl();
@@ -385,7 +477,14 @@ describe('member sign-in data', () => {
 
   it('imports a file whose sign-in lists come before the members', async () => {
     const file = await handWritten('sessions-first', {
-      memberSessions: [{ idHash: 'ab'.repeat(32), subjectId: MEMBER_A, createdAt: '2025-01-02T03:04:05.678Z', lastSeen: '2025-01-02T03:04:05.678Z' }],
+      memberSessions: [
+        {
+          idHash: 'ab'.repeat(32),
+          subjectId: MEMBER_A,
+          createdAt: '2025-01-02T03:04:05.678Z',
+          lastSeen: '2025-01-02T03:04:05.678Z',
+        },
+      ],
       signIns: [],
       members: [member(MEMBER_A, 'a@example.com')],
     });
@@ -406,7 +505,13 @@ describe('a file larger than the memory the import may use', () => {
     // whole (or holding its elements) would exceed it several times over.
     const child = spawn(
       process.execPath,
-      [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', resolve(REPO_ROOT, 'packages/server/src/tools/dbImport.ts'), file],
+      [
+        `--max-old-space-size=${HEAP_MB}`,
+        '--import',
+        'tsx',
+        resolve(REPO_ROOT, 'packages/server/src/tools/dbImport.ts'),
+        file,
+      ],
       { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';

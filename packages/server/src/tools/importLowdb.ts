@@ -73,7 +73,12 @@ const columnList = (spec: CollectionSpec): string => spec.columns.map(([column])
 /** The domain of an e-mail, the only part of it an error may show. */
 function domainOf(email: string): string {
   const at = email.lastIndexOf('@');
-  return at >= 0 ? email.slice(at + 1).trim().toLowerCase() || '(none)' : '(no @)';
+  return at >= 0
+    ? email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase() || '(none)'
+    : '(no @)';
 }
 
 /** Field names from the file are shown only when they look like field names. */
@@ -128,17 +133,28 @@ class ImportRun {
       return;
     }
     const { spec } = active;
-    if (typeof element.index !== 'number') throw new ImportError('file', `The file's ${spec.name} is an object, not a list. ${NOTHING_IMPORTED}`);
+    if (typeof element.index !== 'number')
+      throw new ImportError('file', `The file's ${spec.name} is an object, not a list. ${NOTHING_IMPORTED}`);
     const result = spec.toRow(element.value, element.index);
     if (!result.ok) throw badElement(spec.name, element.index, result.problem);
     this.#noteExtraFields(spec, element.value);
     const { row } = result;
     if (spec.kind === 'members' && !this.#acceptMember(row, element.index)) return;
-    if (spec.kind === 'memberData' && !active.staged && row.memberId !== undefined && !this.#memberIds.has(row.memberId)) {
+    if (
+      spec.kind === 'memberData' &&
+      !active.staged &&
+      row.memberId !== undefined &&
+      !this.#memberIds.has(row.memberId)
+    ) {
       throw badElement(spec.name, element.index, 'memberId names no member of the file');
     }
     const encoded = encodeCopyRow(row.cells);
-    if (!encoded.ok) throw badElement(spec.name, element.index, `${spec.columns[encoded.column]?.[1] ?? 'a field'} ${encoded.problem}`);
+    if (!encoded.ok)
+      throw badElement(
+        spec.name,
+        element.index,
+        `${spec.columns[encoded.column]?.[1] ?? 'a field'} ${encoded.problem}`,
+      );
     try {
       await active.writer.write(active.staged ? `${element.index}\t${encoded.line}` : encoded.line);
     } catch (error) {
@@ -170,7 +186,11 @@ class ImportRun {
     if (this.#currentName !== undefined) this.#done.add(this.#currentName);
     this.#currentName = name;
     if (!isCollectionName(name)) return;
-    if (this.#done.has(name)) throw new ImportError('file', `The file holds "${name}" twice; lowdb would have kept only the last. ${NOTHING_IMPORTED}`);
+    if (this.#done.has(name))
+      throw new ImportError(
+        'file',
+        `The file holds "${name}" twice; lowdb would have kept only the last. ${NOTHING_IMPORTED}`,
+      );
     const spec = SPECS[name];
     // A list in the file replaces the table's (a freshly seeded database has its own).
     if (spec.kind === 'list') await this.#client.query(`DELETE FROM ${spec.table}`);
@@ -224,7 +244,9 @@ class ImportRun {
       // database allows one. Which to keep (and whose reflections) is not ours to guess.
       this.#emailConflictCount += 1;
       if (this.#emailConflicts.length < MAX_LISTED_CONFLICTS) {
-        this.#emailConflicts.push(`members[${index}] and members[${sameEmail}] (an address at ${domainOf(keys.emailKey)})`);
+        this.#emailConflicts.push(
+          `members[${index}] and members[${sameEmail}] (an address at ${domainOf(keys.emailKey)})`,
+        );
       }
       return false;
     }
@@ -257,7 +279,8 @@ class ImportRun {
         `SELECT min(s.idx) AS idx FROM ${stageTable(spec)} s WHERE NOT EXISTS (SELECT 1 FROM import_member_ids m WHERE m.id = s.member_id)`,
       );
       const orphanIndex = orphan.rows[0]?.idx;
-      if (orphanIndex !== null && orphanIndex !== undefined) throw badElement(spec.name, orphanIndex, 'memberId names no member of the file');
+      if (orphanIndex !== null && orphanIndex !== undefined)
+        throw badElement(spec.name, orphanIndex, 'memberId names no member of the file');
       await this.#client.query('SAVEPOINT import_staged');
       try {
         // Tables with a generated seq get the rows in file order (seq is their insertion order).
@@ -307,12 +330,17 @@ class ImportRun {
     if (!notice) return;
     for (const [name, elements] of this.#ignored) {
       const shown = printableName(name) ? `"${name}"` : 'a top-level field';
-      notice(`The file's ${shown} (${elements} element${elements === 1 ? '' : 's'}) is not a collection the database keeps; it was not copied.`);
+      notice(
+        `The file's ${shown} (${elements} element${elements === 1 ? '' : 's'}) is not a collection the database keeps; it was not copied.`,
+      );
     }
     for (const [collection, { elements, names }] of this.#extraFields) {
       const printable = [...names].filter(printableName);
-      const listed = printable.length > 0 ? ` (${printable.join(', ')}${printable.length < names.size ? ', …' : ''})` : '';
-      notice(`${elements} of the file's ${collection} carry fields the database has no column for${listed}; those fields were not copied.`);
+      const listed =
+        printable.length > 0 ? ` (${printable.join(', ')}${printable.length < names.size ? ', …' : ''})` : '';
+      notice(
+        `${elements} of the file's ${collection} carry fields the database has no column for${listed}; those fields were not copied.`,
+      );
     }
     for (const spec of Object.values(SPECS)) {
       if (spec.kind !== 'list' || this.counts[spec.name] > 0) continue;
@@ -352,7 +380,8 @@ export async function importLowdbFile(options: ImportOptions): Promise<ImportCou
       client.release(true);
     }
     if (error instanceof ImportError) throw error;
-    if (error instanceof LowdbFileError) throw new ImportError('file', `${error.message} ${NOTHING_IMPORTED}`, { cause: error });
+    if (error instanceof LowdbFileError)
+      throw new ImportError('file', `${error.message} ${NOTHING_IMPORTED}`, { cause: error });
     if (error instanceof CopyFailed) throw databaseFailure(error.cause);
     throw databaseFailure(error);
   }

@@ -41,7 +41,7 @@ export function testServerUrl(): string {
   url ||= process.env.PRR_TEST_POSTGRES_URL;
   if (!url) {
     throw new Error(
-      'No test PostgreSQL server: add packages/server/test/postgres/globalSetup.ts to this Vitest project\'s globalSetup ' +
+      "No test PostgreSQL server: add packages/server/test/postgres/globalSetup.ts to this Vitest project's globalSetup " +
         '(vitest.config.ts), or set PRR_TEST_POSTGRES_URL in a child process.',
     );
   }
@@ -91,7 +91,9 @@ export async function freshDatabaseUrl(): Promise<string> {
 export async function dropDatabase(url: string): Promise<void> {
   const name = databaseName(url);
   if (!TEST_DATABASE_NAME.test(name)) throw new Error(`Refusing to drop ${name}: not a test database`);
-  await withAdmin(testServerUrl(), (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+  await withAdmin(testServerUrl(), (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+  );
   created.delete(url);
 }
 

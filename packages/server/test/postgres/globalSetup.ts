@@ -96,12 +96,17 @@ async function buildTemplate(serverUrl: string): Promise<void> {
   const store = await openPostgresStore({ url, seedFile: SEED_FILE, migrate: false, poolMax: 1 });
   await store.close();
 
-  await withAdmin(serverUrl, (client) => client.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
+  await withAdmin(serverUrl, (client) =>
+    client.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`),
+  );
 }
 
 async function dropTemplate(serverUrl: string): Promise<void> {
   await withAdmin(serverUrl, async (client) => {
-    const { rows } = await client.query<{ exists: boolean }>('SELECT EXISTS (SELECT FROM pg_database WHERE datname = $1) AS exists', [TEMPLATE_DATABASE]);
+    const { rows } = await client.query<{ exists: boolean }>(
+      'SELECT EXISTS (SELECT FROM pg_database WHERE datname = $1) AS exists',
+      [TEMPLATE_DATABASE],
+    );
     if (!rows[0]?.exists) return;
     // A template database cannot be dropped until it is an ordinary one again.
     await client.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH IS_TEMPLATE false`);
@@ -112,8 +117,11 @@ async function dropTemplate(serverUrl: string): Promise<void> {
 /** At the end of a run on TEST_DATABASE_URL: the template and whatever test databases are left. */
 async function dropTestDatabases(serverUrl: string): Promise<void> {
   await withAdmin(serverUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'prr\\_t\\_%'");
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}" WITH (FORCE)`);
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'prr\\_t\\_%'",
+    );
+    for (const { datname } of rows)
+      await client.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}" WITH (FORCE)`);
   });
   await dropTemplate(serverUrl);
 }

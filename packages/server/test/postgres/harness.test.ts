@@ -44,9 +44,12 @@ const TABLES = [
 describe('test databases', () => {
   it('are copies of the migrated and seeded template', async () => {
     const url = await freshDatabaseUrl();
-    const tables = (await rows<{ table_name: string }>(url, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")).map(
-      (row) => row.table_name,
-    );
+    const tables = (
+      await rows<{ table_name: string }>(
+        url,
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+      )
+    ).map((row) => row.table_name);
     expect(tables).toEqual(expect.arrayContaining(TABLES));
     // db.json's participation map: one row per state.
     expect(await count(url, 'states')).toBe(50);
@@ -63,8 +66,15 @@ describe('test databases', () => {
   });
 
   it('come from a template nobody can connect to', async () => {
-    const [template] = await withAdmin(inject('postgresUrl'), async (client) =>
-      (await client.query<{ datistemplate: boolean; datallowconn: boolean }>('SELECT datistemplate, datallowconn FROM pg_database WHERE datname = $1', [TEMPLATE_DATABASE])).rows,
+    const [template] = await withAdmin(
+      inject('postgresUrl'),
+      async (client) =>
+        (
+          await client.query<{ datistemplate: boolean; datallowconn: boolean }>(
+            'SELECT datistemplate, datallowconn FROM pg_database WHERE datname = $1',
+            [TEMPLATE_DATABASE],
+          )
+        ).rows,
     );
     expect(template).toEqual({ datistemplate: true, datallowconn: false });
   });

@@ -30,7 +30,8 @@ afterAll(async () => {
 async function waitForNoTempFile(dir: string, round: number): Promise<void> {
   const deadline = Date.now() + 5_000;
   while ((await tempFilesIn(dir)).length > 0) {
-    if (Date.now() > deadline) throw new Error(`round ${round}: a temp file is still in the data folder 5 s after the restart`);
+    if (Date.now() > deadline)
+      throw new Error(`round ${round}: a temp file is still in the data folder 5 s after the restart`);
     await sleep(10);
   }
 }
@@ -77,7 +78,8 @@ describe('SIGKILL during concurrent writes, 20 times', () => {
       const server = await startBin({ dataFile: file });
       rounds.startMs.push(server.startMs);
       // A temp file the kill left was removed by the store at start-up (its log line says so)...
-      if (staleTemp) expect(server.output(), `round ${round}: stale temp file not removed`).toContain('removed a stale temp file');
+      if (staleTemp)
+        expect(server.output(), `round ${round}: stale temp file not removed`).toContain('removed a stale temp file');
       // ...and none is left once the new process's own start-up writes (the e-mail scheduler's
       // bookkeeping, which may be mid-flush right now) are done.
       await waitForNoTempFile(dir, round);

@@ -70,7 +70,8 @@ function staleClaims(before: Date): Promise<number> {
 async function waitForNoStaleClaim(before: Date, round: number): Promise<void> {
   const deadline = Date.now() + 10_000;
   while ((await staleClaims(before)) > 0) {
-    if (Date.now() > deadline) throw new Error(`round ${round}: a killed process's 'sending' claim is still there 10 s after the restart`);
+    if (Date.now() > deadline)
+      throw new Error(`round ${round}: a killed process's 'sending' claim is still there 10 s after the restart`);
     await sleep(50);
   }
 }
@@ -103,8 +104,10 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
 
       if ((await staleClaims(new Date())) > 0) staleClaimsAfterKills += 1;
       const db = await readDatabase();
-      for (const email of acknowledgedJoins) expect(db.emails.has(email), `round ${round}: lost join ${email}`).toBe(true);
-      for (const id of acknowledgedRipples) expect(db.rippleIds.has(id), `round ${round}: lost ripple effect ${id}`).toBe(true);
+      for (const email of acknowledgedJoins)
+        expect(db.emails.has(email), `round ${round}: lost join ${email}`).toBe(true);
+      for (const id of acknowledgedRipples)
+        expect(db.rippleIds.has(id), `round ${round}: lost ripple effect ${id}`).toBe(true);
       const records = db.emails.size + db.rippleIds.size;
       expect(records, `round ${round}: records went down`).toBeGreaterThanOrEqual(previousRecords);
       previousRecords = records;
@@ -122,9 +125,14 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
     expect(doubled, 'e-mails sent twice across the kills').toEqual([]);
     const welcomes = new Map<string, number>();
     for (const m of mail.filter((m) => m.kind === 'welcome')) welcomes.set(m.to, (welcomes.get(m.to) ?? 0) + 1);
-    expect([...welcomes].filter(([, n]) => n > 1), 'members welcomed twice').toEqual([]);
+    expect(
+      [...welcomes].filter(([, n]) => n > 1),
+      'members welcomed twice',
+    ).toEqual([]);
     const unknownClaims = await withAdmin(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM email_deliveries WHERE status = 'unknown'");
+      const { rows } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM email_deliveries WHERE status = 'unknown'",
+      );
       return rows[0]?.n ?? 0;
     });
 

@@ -24,7 +24,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMemberList, ApiErrorBody, DEMO_ADMIN, MEMBER_SESSION_COOKIE, api } from '@prr/contract';
 import { DbData } from '../../src/store/schema.js';
-import { SERVER_USER, killAllServers, printFigures, run, startBin, tempFilesIn, type ServerProcess } from './support.js';
+import {
+  SERVER_USER,
+  killAllServers,
+  printFigures,
+  run,
+  startBin,
+  tempFilesIn,
+  type ServerProcess,
+} from './support.js';
 
 let dir = '';
 let file = '';
@@ -36,7 +44,12 @@ const acknowledged: string[] = [];
 const refused: string[] = [];
 const figures = { writesRefused: 0, readsDuringFaults: 0, writesAfterRecovery: 0, faults: [] as string[] };
 
-async function post(path: string, body: unknown, method = 'POST', cookie?: string): Promise<{ status: number; body: unknown; cookie: string | undefined }> {
+async function post(
+  path: string,
+  body: unknown,
+  method = 'POST',
+  cookie?: string,
+): Promise<{ status: number; body: unknown; cookie: string | undefined }> {
   const res = await fetch(server.baseUrl + path, {
     method,
     headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
@@ -44,12 +57,17 @@ async function post(path: string, body: unknown, method = 'POST', cookie?: strin
   });
   const text = await res.text();
   const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
-  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined, cookie: setCookie?.split(';')[0] };
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    cookie: setCookie?.split(';')[0],
+  };
 }
 
 const join_ = (email: string) => post(api.joinMovement.path, { name: 'Fault Member', email, zipCode: '10001' });
 /** The signed-in member's own view. */
-const me = async (cookie: string) => (await fetch(server.baseUrl + api.me.path, { headers: { Cookie: cookie } })).status;
+const me = async (cookie: string) =>
+  (await fetch(server.baseUrl + api.me.path, { headers: { Cookie: cookie } })).status;
 let adminCookie = '';
 /** Every member's e-mail through the admin list (there is no lookup by e-mail: member data needs the member's session). */
 async function memberEmails(): Promise<Set<string>> {
@@ -65,13 +83,25 @@ async function provesFaultyDisk(tag: string): Promise<void> {
     ...emails.map(join_),
     post(
       api.recordRippleEffect.path,
-      { week: 2, relationshipImprovements: 1, positiveInteractions: 1, conflictsAvoided: 1, othersInspired: 1, notes: tag },
+      {
+        week: 2,
+        relationshipImprovements: 1,
+        positiveInteractions: 1,
+        conflictsAvoided: 1,
+        othersInspired: 1,
+        notes: tag,
+      },
       'POST',
       memberCookie,
     ),
     // Settings that make the member's record longer: RLIMIT_FSIZE refuses only a file that grows (a
     // shorter time zone would fit under the limit and be saved, which a really full disk would not allow).
-    post(api.updateEmailSettings.path, { emailReminders: false, reminderTime: '21:00', timezone: 'America/Los_Angeles' }, 'PATCH', memberCookie),
+    post(
+      api.updateEmailSettings.path,
+      { emailReminders: false, reminderTime: '21:00', timezone: 'America/Los_Angeles' },
+      'PATCH',
+      memberCookie,
+    ),
   ]);
   for (const res of writes) {
     expect(res.status, JSON.stringify(res.body)).toBe(503);
@@ -147,7 +177,14 @@ beforeAll(async () => {
   expect(DbData.parse(JSON.parse(await readFile(file, 'utf8'))).members.some((m) => m.id === memberId)).toBe(true);
   const first = await post(
     api.recordRippleEffect.path,
-    { week: 1, relationshipImprovements: 0, positiveInteractions: 0, conflictsAvoided: 0, othersInspired: 0, notes: 'before' },
+    {
+      week: 1,
+      relationshipImprovements: 0,
+      positiveInteractions: 0,
+      conflictsAvoided: 0,
+      othersInspired: 0,
+      notes: 'before',
+    },
     'POST',
     memberCookie,
   );
@@ -155,7 +192,12 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  printFigures('faults', { ...figures, acknowledged: acknowledged.length, refusedJoins: refused.length, serverUid: SERVER_USER.uid ?? process.getuid?.() });
+  printFigures('faults', {
+    ...figures,
+    acknowledged: acknowledged.length,
+    refusedJoins: refused.length,
+    serverUid: SERVER_USER.uid ?? process.getuid?.(),
+  });
   killAllServers();
   if (dir) {
     await chmod(dir, 0o755).catch(() => undefined);
@@ -199,7 +241,10 @@ describe('a faulty disk under the real server process', () => {
     for (const email of refused) expect(emails.has(email), email).toBe(false);
     expect(data.members).toHaveLength(acknowledged.length);
     expect(data.rippleEffects).toHaveLength(1);
-    expect(data.members.find((m) => m.id === memberId)).toMatchObject({ emailReminders: true, timezone: 'America/New_York' });
+    expect(data.members.find((m) => m.id === memberId)).toMatchObject({
+      emailReminders: true,
+      timezone: 'America/New_York',
+    });
     expect(await tempFilesIn(dir)).toEqual([]);
   });
 });

@@ -74,7 +74,8 @@ async function send(method: string, path: string, body?: unknown, cookie?: strin
   return { status: res.status, headers: res.headers, text, body: parsed, ms: Date.now() - started };
 }
 
-const joinAs = (email: string) => send('POST', api.joinMovement.path, { name: 'Fault Member', email, zipCode: '10001' });
+const joinAs = (email: string) =>
+  send('POST', api.joinMovement.path, { name: 'Fault Member', email, zipCode: '10001' });
 /** A ripple effect in the member's session (the cookie their join set). */
 const rippleFor = (memberCookie: string, notes: string) =>
   send(
@@ -84,7 +85,10 @@ const rippleFor = (memberCookie: string, notes: string) =>
     memberCookie,
   );
 const memberCookieOf = (answer: Answer): string | undefined =>
-  answer.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`))?.split(';')[0];
+  answer.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`))
+    ?.split(';')[0];
 
 /** 503 with exactly `{ error: { code: 'unavailable', message } }`: no stack, no driver detail. */
 function expectUnavailable(answer: Answer, what: string): void {
@@ -135,7 +139,12 @@ function load(clients: number): Load {
       try {
         const answer = w % 2 === 0 ? await joinAs(email) : await send('GET', api.mapStates.path);
         const code = (answer.body as { error?: { code?: string } } | undefined)?.error?.code;
-        answers.push({ kind: w % 2 === 0 ? 'join' : 'read', status: answer.status, code, ...(w % 2 === 0 ? { email } : {}) });
+        answers.push({
+          kind: w % 2 === 0 ? 'join' : 'read',
+          status: answer.status,
+          code,
+          ...(w % 2 === 0 ? { email } : {}),
+        });
       } catch (error) {
         transportErrors.push((error as Error).message);
       }
@@ -186,7 +195,11 @@ describe('the database goes away under the real server process, and comes back',
     const running = load(4);
     await sleep(400);
     let idleAtPause = await idleServerConnections();
-    for (const waitUntil = Date.now() + 10_000; idleAtPause < 4 && Date.now() < waitUntil; idleAtPause = await idleServerConnections()) {
+    for (
+      const waitUntil = Date.now() + 10_000;
+      idleAtPause < 4 && Date.now() < waitUntil;
+      idleAtPause = await idleServerConnections()
+    ) {
       await sleep(20);
     }
     expect(idleAtPause, 'idle pool connections for the outage to find').toBeGreaterThanOrEqual(4);
@@ -208,10 +221,16 @@ describe('the database goes away under the real server process, and comes back',
       ['POST /api/sign-in', await send('POST', api.requestSignIn.path, { email: before[2]! })],
       ['POST /api/sign-in/code', await send('POST', api.signInWithCode.path, { email: before[2]!, code: '123456' })],
       ['GET /api/admin/session (signed in)', await send('GET', api.adminSession.path, undefined, cookie)],
-      ['POST /api/admin/login', await send('POST', api.adminLogin.path, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })],
+      [
+        'POST /api/admin/login',
+        await send('POST', api.adminLogin.path, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+      ],
     ];
     // Concurrent ones too, and a second look after a while (pool clients that died idle are gone).
-    const burstDown = await Promise.all([joinAs(refusedJoins[1]!), ...Array.from({ length: 5 }, () => send('GET', api.mapStates.path))]);
+    const burstDown = await Promise.all([
+      joinAs(refusedJoins[1]!),
+      ...Array.from({ length: 5 }, () => send('GET', api.mapStates.path)),
+    ]);
     await sleep(1_000);
     down.push(['GET /api/map/states (1 s later)', await send('GET', api.mapStates.path)]);
     for (const [what, answer] of down) expectUnavailable(answer, what);
@@ -245,8 +264,15 @@ describe('the database goes away under the real server process, and comes back',
     expect(joinedAfter.status).toBe(200);
     expect((await send('GET', api.me.path, undefined, memberCookieOf(joinedAfter))).status).toBe(200);
     expect((await rippleFor(memberCookie, 'after')).status).toBe(201);
-    for (const cookie of memberCookies) expect((await send('GET', api.me.path, undefined, cookie)).status, 'the member sessions outlived the outage').toBe(200);
-    expect((await send('GET', api.adminSession.path, undefined, cookie)).status, 'the admin session outlived the outage').toBe(200);
+    for (const cookie of memberCookies)
+      expect(
+        (await send('GET', api.me.path, undefined, cookie)).status,
+        'the member sessions outlived the outage',
+      ).toBe(200);
+    expect(
+      (await send('GET', api.adminSession.path, undefined, cookie)).status,
+      'the admin session outlived the outage',
+    ).toBe(200);
     expect(server.child.exitCode, 'never restarted').toBeNull();
 
     // The load across the outage: only 200s and 503 `unavailable`; no 500, no cut connection.
@@ -259,11 +285,18 @@ describe('the database goes away under the real server process, and comes back',
     for (const a of running.answers) {
       expect(a.status === 200 || (a.status === 503 && a.code === 'unavailable'), JSON.stringify(a)).toBe(true);
     }
-    expect(running.answers.some((a) => a.status === 503), 'the load met the outage').toBe(true);
+    expect(
+      running.answers.some((a) => a.status === 503),
+      'the load met the outage',
+    ).toBe(true);
 
     // In the database: every acknowledged join, none of the refused ones.
     const emails = await emailsInDatabase();
-    const acknowledged = [...before, after, ...running.answers.filter((a) => a.kind === 'join' && a.status === 200).map((a) => a.email!)];
+    const acknowledged = [
+      ...before,
+      after,
+      ...running.answers.filter((a) => a.kind === 'join' && a.status === 200).map((a) => a.email!),
+    ];
     for (const email of acknowledged) expect(emails.has(email), `acknowledged join ${email}`).toBe(true);
     for (const email of refusedJoins) expect(emails.has(email), `refused join ${email}`).toBe(false);
     const ripples = await withAdmin(cluster!.url, async (client) => {
@@ -273,9 +306,16 @@ describe('the database goes away under the real server process, and comes back',
     expect(ripples).toEqual(['before', 'after']);
 
     // The log: idle clients died with the database and were only logged; nothing became a 500.
-    const idleClientErrorLines = () => server.output().split('\n').filter((line) => line.includes('"msg":"postgres idle client error"')).length;
+    const idleClientErrorLines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"postgres idle client error"')).length;
     await expect
-      .poll(idleClientErrorLines, { message: `the idle pool clients saw the outage (${idleAtPause} idle just before it)`, timeout: 5_000 })
+      .poll(idleClientErrorLines, {
+        message: `the idle pool clients saw the outage (${idleAtPause} idle just before it)`,
+        timeout: 5_000,
+      })
       .toBeGreaterThan(0);
     const idleClientErrors = idleClientErrorLines();
     const log = server.output();

@@ -19,7 +19,15 @@ import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync }
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN_SESSION_COOKIE, ApiErrorBody, DEMO_ADMIN, MEMBER_SESSION_COOKIE, api, routeList, type AnyRoute } from '@prr/contract';
+import {
+  ADMIN_SESSION_COOKIE,
+  ApiErrorBody,
+  DEMO_ADMIN,
+  MEMBER_SESSION_COOKIE,
+  api,
+  routeList,
+  type AnyRoute,
+} from '@prr/contract';
 import {
   JOIN,
   call,
@@ -48,7 +56,12 @@ let memberSession = '';
 let reader: pg.Client | undefined;
 let startedAt = 0;
 const routeMs: Record<string, number> = {};
-const slowest = () => Object.fromEntries(Object.entries(routeMs).sort((a, b) => b[1] - a[1]).slice(0, 3));
+const slowest = () =>
+  Object.fromEntries(
+    Object.entries(routeMs)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3),
+  );
 
 const tally = {
   cases: 0,
@@ -64,7 +77,9 @@ const tally = {
 };
 
 async function login(): Promise<string> {
-  const res = await call(s.baseUrl, 'POST', api.adminLogin.path, { body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  const res = await call(s.baseUrl, 'POST', api.adminLogin.path, {
+    body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
   const cookie = sessionCookieFrom(res);
   if (!cookie) throw new Error(`admin login failed: ${res.status} ${res.text}`);
   return cookie;
@@ -84,7 +99,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  printFigures('fuzz', { seed: SEED, routes: routeList.length, ...tally, seconds: (Date.now() - startedAt) / 1000, slowestRoutesMs: slowest() });
+  printFigures('fuzz', {
+    seed: SEED,
+    routes: routeList.length,
+    ...tally,
+    seconds: (Date.now() - startedAt) / 1000,
+    slowestRoutesMs: slowest(),
+  });
   await reader?.end();
   await s?.close();
 });
@@ -134,7 +155,17 @@ const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const unicodeString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 64 }),
   fc.string({ unit: 'grapheme', maxLength: 32 }),
-  fc.constantFrom('\u0000', '\uFEFFname', 'e\u0301', '👩‍👩‍👧‍👦', '\uD800', 'Ω≈ç√', 'ＡＢＣ', '\u202Eevil', 'x@exam\u0440le.org'),
+  fc.constantFrom(
+    '\u0000',
+    '\uFEFFname',
+    'e\u0301',
+    '👩‍👩‍👧‍👦',
+    '\uD800',
+    'Ω≈ç√',
+    'ＡＢＣ',
+    '\u202Eevil',
+    'x@exam\u0440le.org',
+  ),
 );
 
 interface BodyCase {
@@ -162,7 +193,10 @@ function bodyArbitrary(route: AnyRoute): fc.Arbitrary<BodyCase> {
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.dictionary(fc.string({ maxLength: 12 }), jsonValue, { minKeys: 1, maxKeys: 5 }), fc.option(key, { nil: undefined }))
+        .tuple(
+          fc.dictionary(fc.string({ maxLength: 12 }), jsonValue, { minKeys: 1, maxKeys: 5 }),
+          fc.option(key, { nil: undefined }),
+        )
         .map(([extra, drop]) => {
           const body: Record<string, unknown> = { ...base, ...extra };
           if (drop) delete body[drop];
@@ -177,19 +211,38 @@ function bodyArbitrary(route: AnyRoute): fc.Arbitrary<BodyCase> {
     },
     {
       weight: 2,
-      arbitrary: fc.tuple(key, hugeString).map(([k, big]) => ({ kind: 'huge', text: JSON.stringify({ ...base, [k]: big }) })),
+      arbitrary: fc
+        .tuple(key, hugeString)
+        .map(([k, big]) => ({ kind: 'huge', text: JSON.stringify({ ...base, [k]: big }) })),
     },
     {
       weight: 2,
-      arbitrary: fc.tuple(key, unicodeString).map(([k, u]) => ({ kind: 'unicode', text: JSON.stringify({ ...base, [k]: u }) })),
+      arbitrary: fc
+        .tuple(key, unicodeString)
+        .map(([k, u]) => ({ kind: 'unicode', text: JSON.stringify({ ...base, [k]: u }) })),
     },
     {
       weight: 2,
-      arbitrary: fc.oneof(
-        fc.string({ maxLength: 40 }).filter((t) => !isJson(t)),
-        fc.nat({ max: 200 }).map((n) => JSON.stringify(base).slice(0, n % Math.max(1, JSON.stringify(base).length - 1))),
-        fc.constantFrom('{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", 'NaN', '{"a":undefined}', '\u0000', '{"a":"\\u12"}', '{}}'),
-      ).map((text) => ({ kind: 'malformed', text })),
+      arbitrary: fc
+        .oneof(
+          fc.string({ maxLength: 40 }).filter((t) => !isJson(t)),
+          fc
+            .nat({ max: 200 })
+            .map((n) => JSON.stringify(base).slice(0, n % Math.max(1, JSON.stringify(base).length - 1))),
+          fc.constantFrom(
+            '{',
+            '{"a":',
+            '[1,2',
+            '{"a":1,}',
+            "{'a':1}",
+            'NaN',
+            '{"a":undefined}',
+            '\u0000',
+            '{"a":"\\u12"}',
+            '{}}',
+          ),
+        )
+        .map((text) => ({ kind: 'malformed', text })),
     },
     { weight: 1, arbitrary: fc.constant({ kind: 'no-body', text: undefined }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'valid', text: JSON.stringify(base) }) },
@@ -235,10 +288,16 @@ const contentEncoding = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .tuple(fc.constantFrom('gzip', 'deflate', 'br'), fc.constantFrom<Encoding['mode']>('compressed', 'false-claim', 'zip-bomb'))
+      .tuple(
+        fc.constantFrom('gzip', 'deflate', 'br'),
+        fc.constantFrom<Encoding['mode']>('compressed', 'false-claim', 'zip-bomb'),
+      )
       .map(([header, mode]) => ({ header, mode })),
   },
-  { weight: 1, arbitrary: fc.constantFrom<Encoding>({ header: 'identity', mode: 'none' }, { header: 'x-unknown', mode: 'none' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Encoding>({ header: 'identity', mode: 'none' }, { header: 'x-unknown', mode: 'none' }),
+  },
 );
 
 const bombs = new Map<string, Buffer>();
@@ -267,11 +326,36 @@ function encode(text: string, encoding: Encoding): Buffer {
 /** Path params: sensible, random (encoded), and raw odd percent-encodings sent as they are. */
 const rawSegment = fc.oneof(
   fc.constantFrom(
-    '%', '%zz', '%E0%A4%A', '%00', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%C0%AE', '%uD83D', '%25', 'a%2Fb', '%F0%9F%98',
-    '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '-1', '0', '91', '1e3', '0x10', '1.5', 'NaN',
-    'Infinity', '9007199254740993', '%201', '', 'null',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%00',
+    '%2e%2e',
+    '..%2f..%2fetc%2fpasswd',
+    '%C0%AE',
+    '%uD83D',
+    '%25',
+    'a%2Fb',
+    '%F0%9F%98',
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    '-1',
+    '0',
+    '91',
+    '1e3',
+    '0x10',
+    '1.5',
+    'NaN',
+    'Infinity',
+    '9007199254740993',
+    '%201',
+    '',
+    'null',
   ),
-  fc.string({ unit: fc.constantFrom(...'aZ09._~-!$&\'()*+,;=:@%'.split('')), maxLength: 40 }),
+  fc.string({ unit: fc.constantFrom(..."aZ09._~-!$&'()*+,;=:@%".split('')), maxLength: 40 }),
 );
 /** encodeURIComponent throws on lone surrogates (which unicodeString may produce): send those raw-escaped. */
 function encodeSegment(value: string): string {
@@ -283,7 +367,10 @@ function encodeSegment(value: string): string {
 }
 const paramValue = fc.oneof(
   { weight: 3, arbitrary: rawSegment },
-  { weight: 2, arbitrary: fc.oneof(unicodeString, fc.uuid(), fc.emailAddress(), fc.integer().map(String)).map(encodeSegment) },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(unicodeString, fc.uuid(), fc.emailAddress(), fc.integer().map(String)).map(encodeSegment),
+  },
   { weight: 1, arbitrary: fc.nat({ max: 4000 }).map((n) => 'a'.repeat(n + 1)) },
 );
 
@@ -317,7 +404,17 @@ function pathArbitrary(route: AnyRoute): fc.Arbitrary<string> {
         );
   const suffix = fc.oneof(
     { weight: 10, arbitrary: fc.constant('') },
-    { weight: 1, arbitrary: fc.constantFrom('/', '?__proto__[x]=1', '?constructor[prototype][x]=1', '//', '/..', '/%2e%2e/admin/stats') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '/',
+        '?__proto__[x]=1',
+        '?constructor[prototype][x]=1',
+        '//',
+        '/..',
+        '/%2e%2e/admin/stats',
+      ),
+    },
     { weight: 1, arbitrary: rawSegment.map((seg) => `/${seg}`) },
   );
   return fc.tuple(params, suffix).map(([p, tail]) => p + tail);
@@ -325,14 +422,21 @@ function pathArbitrary(route: AnyRoute): fc.Arbitrary<string> {
 
 function caseArbitrary(route: AnyRoute): fc.Arbitrary<Case> {
   return fc.record({
-    method: fc.oneof({ weight: 9, arbitrary: fc.constant<string>(route.method) }, { weight: 1, arbitrary: otherMethod }),
+    method: fc.oneof(
+      { weight: 9, arbitrary: fc.constant<string>(route.method) },
+      { weight: 1, arbitrary: otherMethod },
+    ),
     path: pathArbitrary(route),
-    body: route.body ? bodyArbitrary(route) : fc.oneof(fc.constant<BodyCase>({ kind: 'no-body' }), bodyArbitrary(api.joinMovement)),
+    body: route.body
+      ? bodyArbitrary(route)
+      : fc.oneof(fc.constant<BodyCase>({ kind: 'no-body' }), bodyArbitrary(api.joinMovement)),
     contentType,
     contentEncoding,
     chunked: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     withSession:
-      route.auth !== 'public' || route.path.startsWith('/api/admin/') || route.path.startsWith('/api/me') ? fc.boolean() : fc.constant(false),
+      route.auth !== 'public' || route.path.startsWith('/api/admin/') || route.path.startsWith('/api/me')
+        ? fc.boolean()
+        : fc.constant(false),
     garbageCookie: fc.option(
       fc.constantFrom(
         `${ADMIN_SESSION_COOKIE}=`,
@@ -356,7 +460,8 @@ function caseArbitrary(route: AnyRoute): fc.Arbitrary<Case> {
 // ---- running a case ---------------------------------------------------------------------------
 
 /** The session a route needs: the member's for member routes (and /api/me paths), else the admin's. */
-const sessionFor = (route: AnyRoute): string => (route.auth === 'member' || route.path.startsWith('/api/me') ? memberSession : session);
+const sessionFor = (route: AnyRoute): string =>
+  route.auth === 'member' || route.path.startsWith('/api/me') ? memberSession : session;
 
 async function send(route: AnyRoute, c: Case): Promise<RawAnswer> {
   const headers: Record<string, string> = {};
@@ -417,9 +522,12 @@ async function check(route: AnyRoute, c: Case): Promise<void> {
       tally.wrongCodesCounted += 1;
     } else {
       expect(signInAfter, `sign-in state changed by a rejected request: ${label}`).toEqual(signInBefore);
-      if (fileBefore !== undefined) expect(await sha256File(s.file), `data file changed by a rejected request: ${label}`).toBe(fileBefore);
+      if (fileBefore !== undefined)
+        expect(await sha256File(s.file), `data file changed by a rejected request: ${label}`).toBe(fileBefore);
     }
-    expect(JSON.stringify(await storeSnapshot(s.store)), `store changed by a rejected request: ${label}`).toBe(memoryBefore);
+    expect(JSON.stringify(await storeSnapshot(s.store)), `store changed by a rejected request: ${label}`).toBe(
+      memoryBefore,
+    );
     tally.fileChecks += 1;
   } else {
     tally.accepted += 1;

@@ -43,7 +43,11 @@ afterAll(() => {
 type Memory = NodeJS.MemoryUsage;
 type Message = { type: 'ready'; baseUrl: string; file: string } | { type: 'memory'; id: number; usage: Memory };
 
-function nextMessage<T extends Message['type']>(proc: ChildProcess, type: T, id?: number): Promise<Extract<Message, { type: T }>> {
+function nextMessage<T extends Message['type']>(
+  proc: ChildProcess,
+  type: T,
+  id?: number,
+): Promise<Extract<Message, { type: T }>> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: Message): void => {
       if (message.type !== type || (id !== undefined && 'id' in message && message.id !== id)) return;
@@ -77,11 +81,25 @@ class Workload {
     readonly adminCookie: string,
   ) {}
 
-  async #call(op: string, method: string, path: string, expected: number, body?: unknown, cookie?: string): Promise<unknown> {
+  async #call(
+    op: string,
+    method: string,
+    path: string,
+    expected: number,
+    body?: unknown,
+    cookie?: string,
+  ): Promise<unknown> {
     return (await this.#answer(op, method, path, expected, body, cookie))?.body;
   }
 
-  async #answer(op: string, method: string, path: string, expected: number, body?: unknown, cookie?: string): Promise<{ body: unknown; headers: Headers } | undefined> {
+  async #answer(
+    op: string,
+    method: string,
+    path: string,
+    expected: number,
+    body?: unknown,
+    cookie?: string,
+  ): Promise<{ body: unknown; headers: Headers } | undefined> {
     this.requests += 1;
     this.byOp[op] = (this.byOp[op] ?? 0) + 1;
     try {
@@ -121,18 +139,26 @@ class Workload {
       await this.#join(client);
     } else if (r < 0.6) {
       const member = pick(mine);
-      const view = (await this.#call('dashboard', 'GET', api.me.path, 200, undefined, member.cookie)) as { id: string; email: string } | undefined;
+      const view = (await this.#call('dashboard', 'GET', api.me.path, 200, undefined, member.cookie)) as
+        { id: string; email: string } | undefined;
       if (view) {
-        if (view.email !== member.email) this.errors.push(`dashboard: ${member.email}'s session answered ${view.email}`);
+        if (view.email !== member.email)
+          this.errors.push(`dashboard: ${member.email}'s session answered ${view.email}`);
         member.id = view.id;
       }
     } else if (r < 0.75 && known.length > 0) {
       const member = pick(known);
-      const saved = (await this.#call('reflection', 'POST', api.saveReflection.path, 200, reflectionRequest(1), member.cookie)) as
-        | { reflection: { id: string; memberId: string } }
-        | undefined;
+      const saved = (await this.#call(
+        'reflection',
+        'POST',
+        api.saveReflection.path,
+        200,
+        reflectionRequest(1),
+        member.cookie,
+      )) as { reflection: { id: string; memberId: string } } | undefined;
       if (saved) {
-        if (saved.reflection.memberId !== member.id) this.errors.push(`reflection: saved for ${saved.reflection.memberId}, not ${member.id}`);
+        if (saved.reflection.memberId !== member.id)
+          this.errors.push(`reflection: saved for ${saved.reflection.memberId}, not ${member.id}`);
         this.reflections.set(member.id!, { reflectionId: saved.reflection.id, cookie: member.cookie });
       }
     } else if (r < 0.85 && known.length > 0) {
@@ -148,10 +174,17 @@ class Workload {
 
   async #join(client: number): Promise<void> {
     const email = `load-${client}-${this.#serial++}@example.org`;
-    const ok = await this.#answer('join', 'POST', api.joinMovement.path, 200, { name: 'Load Member', email, zipCode: '94110' });
+    const ok = await this.#answer('join', 'POST', api.joinMovement.path, 200, {
+      name: 'Load Member',
+      email,
+      zipCode: '94110',
+    });
     if (ok) {
       this.joins.push(email);
-      const cookie = ok.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`))?.split(';')[0];
+      const cookie = ok.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`))
+        ?.split(';')[0];
       if (cookie) this.#members[client]!.push({ email, cookie });
       else this.errors.push(`join: ${email} got no session cookie`);
     }
@@ -172,10 +205,14 @@ const mb = (bytes: number): number => Math.round((bytes / 1024 / 1024) * 10) / 1
 describe('50 concurrent clients for a bounded time', () => {
   it('zero errors, zero lost writes, memory back near its starting level', async () => {
     const t0 = Date.now();
-    const proc = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'packages/server/test/proof/load-server.ts'], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const proc = spawn(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', 'packages/server/test/proof/load-server.ts'],
+      {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     child = proc;
     const { baseUrl, file } = await nextMessage(proc, 'ready');
     let asks = 0;
@@ -240,7 +277,8 @@ describe('50 concurrent clients for a bounded time', () => {
     const fileEmails = new Set(data.members.map((m) => m.email));
     const fileReflections = new Set(data.reflections.map((r) => r.id));
     for (const email of load.joins) expect(fileEmails.has(email), email).toBe(true);
-    for (const { reflectionId } of load.reflections.values()) expect(fileReflections.has(reflectionId), reflectionId).toBe(true);
+    for (const { reflectionId } of load.reflections.values())
+      expect(fileReflections.has(reflectionId), reflectionId).toBe(true);
 
     // ---- memory
     const dataGrowth = Math.max(0, bytesAfter - bytesBefore);

@@ -97,7 +97,12 @@ afterAll(() => {
   printFigures('security', figures);
 });
 
-async function login(s: TestServer, email: string = DEMO_ADMIN.email, password: string = DEMO_ADMIN.password, cookie?: string) {
+async function login(
+  s: TestServer,
+  email: string = DEMO_ADMIN.email,
+  password: string = DEMO_ADMIN.password,
+  cookie?: string,
+) {
   return call(s.baseUrl, 'POST', api.adminLogin.path, { body: { email, password }, ...(cookie ? { cookie } : {}) });
 }
 
@@ -213,7 +218,11 @@ describe('cross-site writes', () => {
       for (const route of writeRoutes) {
         const { path, body } = sampleRequest(route, memberId);
         for (const origin of origins) {
-          const res = await call(s.baseUrl, route.method, path, { cookie, headers: { Origin: origin }, ...(body ? { body } : {}) });
+          const res = await call(s.baseUrl, route.method, path, {
+            cookie,
+            headers: { Origin: origin },
+            ...(body ? { body } : {}),
+          });
           expect(res.status, `${route.method} ${route.path} from ${origin}`).toBe(403);
           expect(ApiErrorBody.parse(res.body).error.code).toBe('forbidden');
           expect(res.headers.getSetCookie()).toEqual([]);
@@ -242,7 +251,9 @@ describe('cross-site writes', () => {
 describe('sign-in', () => {
   it('spraying many e-mails from one client hits the per-IP login limit (429), even for the right password', async () => {
     const s = await startTestServer({
-      config: { rateLimits: testRateLimits({ login: { points: 100, duration: 900 }, loginPerIp: { points: 5, duration: 900 } }) },
+      config: {
+        rateLimits: testRateLimits({ login: { points: 100, duration: 900 }, loginPerIp: { points: 5, duration: 900 } }),
+      },
     });
     try {
       const statuses: number[] = [];
@@ -259,10 +270,14 @@ describe('sign-in', () => {
   });
 
   it('an unknown e-mail and a wrong password get identical answers: status, body and every header but date and request id', async () => {
-    const s = await startTestServer({ admin: { email: 'boss@example.org', password: 'a-very-long-passphrase', name: 'Boss' } });
+    const s = await startTestServer({
+      admin: { email: 'boss@example.org', password: 'a-very-long-passphrase', name: 'Boss' },
+    });
     try {
       const comparable = (res: Answer) => {
-        const headers = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'x-request-id'].includes(name)));
+        const headers = Object.fromEntries(
+          [...res.headers].filter(([name]) => !['date', 'x-request-id'].includes(name)),
+        );
         return { status: res.status, text: res.text, headers };
       };
       const unknown = await login(s, 'nobody@example.org', 'a-very-long-passphrase');
@@ -280,17 +295,30 @@ describe('sign-in', () => {
 /** The contract's error shape and the sign-in message: what a member route answers without a live session. */
 function expectSignInNeeded(res: Answer, label: string): void {
   expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(401);
-  expect(ApiErrorBody.parse(res.body), label).toEqual({ error: { code: 'unauthenticated', message: SIGN_IN_MESSAGES.signInNeeded } });
+  expect(ApiErrorBody.parse(res.body), label).toEqual({
+    error: { code: 'unauthenticated', message: SIGN_IN_MESSAGES.signInNeeded },
+  });
   expect(res.headers.getSetCookie(), label).toEqual([]);
 }
 
 /** Every member route with these cookies: all 401, and nothing stored changes (sessions included). */
-async function expectMemberRoutesRefused(s: TestServer, cookies: Record<string, string | undefined>, memberId: string): Promise<void> {
-  const before = { persisted: await persistedFingerprint(s), snapshot: JSON.stringify(await storeSnapshot(s.store)), signIn: await storedSignInState(s) };
+async function expectMemberRoutesRefused(
+  s: TestServer,
+  cookies: Record<string, string | undefined>,
+  memberId: string,
+): Promise<void> {
+  const before = {
+    persisted: await persistedFingerprint(s),
+    snapshot: JSON.stringify(await storeSnapshot(s.store)),
+    signIn: await storedSignInState(s),
+  };
   for (const [what, cookie] of Object.entries(cookies)) {
     for (const route of memberRoutes) {
       const { path, body } = sampleRequest(route, memberId);
-      const res = await call(s.baseUrl, route.method, path, { ...(cookie ? { cookie } : {}), ...(body ? { body } : {}) });
+      const res = await call(s.baseUrl, route.method, path, {
+        ...(cookie ? { cookie } : {}),
+        ...(body ? { body } : {}),
+      });
       expectSignInNeeded(res, `${route.method} ${route.path} with ${what}`);
       if (cookie) figures.forgedMemberCookiesRefused += 1;
       else figures.memberRoutesWalked += 1;
@@ -334,7 +362,10 @@ describe("the member's routes", () => {
       // The member session is no admin session either.
       for (const route of adminRoutes) {
         const { path, body } = sampleRequest(route, member.member.id);
-        const res = await call(s.baseUrl, route.method, path, { cookie: `${member.cookie}; ${ADMIN_SESSION_COOKIE}=${sessionId}`, ...(body ? { body } : {}) });
+        const res = await call(s.baseUrl, route.method, path, {
+          cookie: `${member.cookie}; ${ADMIN_SESSION_COOKIE}=${sessionId}`,
+          ...(body ? { body } : {}),
+        });
         expect(res.status, `${route.method} ${route.path} with a member session`).toBe(401);
         figures.adminRoutesWalked += 1;
       }
@@ -349,13 +380,33 @@ describe("the member's routes", () => {
     const s = await startTestServer();
     try {
       const a = await joinAndSignIn(s.baseUrl, { name: 'Alice Anders', email: 'alice@example.org', zipCode: '10001' });
-      const b = await joinAndSignIn(s.baseUrl, { name: 'Bob Brightwater', email: 'bob.brightwater@example.org', zipCode: '94110' });
+      const b = await joinAndSignIn(s.baseUrl, {
+        name: 'Bob Brightwater',
+        email: 'bob.brightwater@example.org',
+        zipCode: '94110',
+      });
       const bNote = 'Bob-private-note-4f1d';
       const bRipple = 'Bob-private-ripple-8e2a';
       const bSettings = { emailReminders: true, reminderTime: '07:00', timezone: 'Asia/Tokyo' };
-      expect((await call(s.baseUrl, 'POST', api.saveReflection.path, { cookie: b.cookie, body: reflectionRequest(1, { notes: bNote, promptResponse: bNote }) })).status).toBe(200);
-      expect((await call(s.baseUrl, 'POST', api.recordRippleEffect.path, { cookie: b.cookie, body: rippleRequest(1, { notes: bRipple }) })).status).toBe(201);
-      expect((await call(s.baseUrl, 'PATCH', api.updateEmailSettings.path, { cookie: b.cookie, body: bSettings })).status).toBe(200);
+      expect(
+        (
+          await call(s.baseUrl, 'POST', api.saveReflection.path, {
+            cookie: b.cookie,
+            body: reflectionRequest(1, { notes: bNote, promptResponse: bNote }),
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await call(s.baseUrl, 'POST', api.recordRippleEffect.path, {
+            cookie: b.cookie,
+            body: rippleRequest(1, { notes: bRipple }),
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (await call(s.baseUrl, 'PATCH', api.updateEmailSettings.path, { cookie: b.cookie, body: bSettings })).status,
+      ).toBe(200);
       const bData = async () => ({
         member: await s.store.memberById(b.member.id),
         reflections: await s.store.reflectionsOf(b.member.id),
@@ -372,14 +423,23 @@ describe("the member's routes", () => {
         for (const query of naming) {
           if (route === api.signOut && query !== naming.at(-1)) continue;
           const { body } = sampleRequest(route, b.member.id);
-          const res = await call(s.baseUrl, route.method, route.path + query, { cookie: a.cookie, ...(body ? { body } : {}) });
+          const res = await call(s.baseUrl, route.method, route.path + query, {
+            cookie: a.cookie,
+            ...(body ? { body } : {}),
+          });
           const label = `${route.method} ${route.path}${query} with A's session`;
           expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(route.status);
-          for (const secret of bSecrets) expect(res.text.includes(secret), `${label} answers B's ${secret}`).toBe(false);
+          for (const secret of bSecrets)
+            expect(res.text.includes(secret), `${label} answers B's ${secret}`).toBe(false);
           // Whatever names a member in the answer names A.
           for (const id of res.text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []) {
-            const isReflectionOrRipple = (await s.store.reflectionsOf(a.member.id)).some((r) => r.id === id) || (await s.store.rippleEffectsOf(a.member.id)).some((r) => r.id === id);
-            expect(id === a.member.id || isReflectionOrRipple, `${label}: an id that is neither A nor A's record: ${id}`).toBe(true);
+            const isReflectionOrRipple =
+              (await s.store.reflectionsOf(a.member.id)).some((r) => r.id === id) ||
+              (await s.store.rippleEffectsOf(a.member.id)).some((r) => r.id === id);
+            expect(
+              id === a.member.id || isReflectionOrRipple,
+              `${label}: an id that is neither A nor A's record: ${id}`,
+            ).toBe(true);
           }
           figures.crossMemberCalls += 1;
         }
@@ -387,8 +447,14 @@ describe("the member's routes", () => {
       expect(await bData()).toEqual(bBefore);
       // A's writes landed on A: the reflection, the ripple effect and the settings are A's.
       expect((await s.store.reflectionsOf(a.member.id)).map((r) => r.memberId)).toEqual([a.member.id]);
-      expect((await s.store.rippleEffectsOf(a.member.id)).map((r) => r.memberId)).toEqual(naming.map(() => a.member.id));
-      expect(await s.store.memberById(a.member.id)).toMatchObject({ reminderTime: '07:00', timezone: 'Europe/Paris', emailReminders: false });
+      expect((await s.store.rippleEffectsOf(a.member.id)).map((r) => r.memberId)).toEqual(
+        naming.map(() => a.member.id),
+      );
+      expect(await s.store.memberById(a.member.id)).toMatchObject({
+        reminderTime: '07:00',
+        timezone: 'Europe/Paris',
+        emailReminders: false,
+      });
       // A signed out; B's session lives on, and still sees B's own data.
       expect((await call(s.baseUrl, 'GET', api.me.path, { cookie: a.cookie })).status).toBe(401);
       const bReflections = await call(s.baseUrl, 'GET', api.reflections.path, { cookie: b.cookie });
@@ -405,10 +471,16 @@ describe("the member's routes", () => {
       const { member } = await joinAndSignIn(s.baseUrl);
       const planted = `${MEMBER_SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`;
       await expectMemberRoutesRefused(s, { 'a planted cookie': planted }, member.id);
-      const requested = await call(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email: JOIN.email }, cookie: planted });
+      const requested = await call(s.baseUrl, 'POST', api.requestSignIn.path, {
+        body: { email: JOIN.email },
+        cookie: planted,
+      });
       expect(requested.status).toBe(200);
       const { code } = s.mail.lastSignIn(JOIN.email);
-      const res = await call(s.baseUrl, 'POST', api.signInWithCode.path, { body: { email: JOIN.email, code }, cookie: planted });
+      const res = await call(s.baseUrl, 'POST', api.signInWithCode.path, {
+        body: { email: JOIN.email, code },
+        cookie: planted,
+      });
       expect(res.status).toBe(200);
       const issued = memberCookieFrom(res)!;
       expect(issued).toMatch(new RegExp(`^${MEMBER_SESSION_COOKIE}=[A-Za-z0-9_-]{43}$`));
@@ -437,7 +509,15 @@ const CANARY = {
 
 /** Every form a secret could take in a log line: as is, lower-cased, URL-encoded, JSON-escaped. */
 function forms(secret: string): string[] {
-  return [...new Set([secret, secret.toLowerCase(), encodeURIComponent(secret), encodeURIComponent(secret.toLowerCase()), JSON.stringify(secret).slice(1, -1)])];
+  return [
+    ...new Set([
+      secret,
+      secret.toLowerCase(),
+      encodeURIComponent(secret),
+      encodeURIComponent(secret.toLowerCase()),
+      JSON.stringify(secret).slice(1, -1),
+    ]),
+  ];
 }
 
 function expectNoSecrets(log: string, secrets: Record<string, string>): void {
@@ -453,30 +533,70 @@ describe('the log canary', () => {
     try {
       const server = await startBin({
         dataFile: join(dir, 'db.json'),
-        env: { LOG_LEVEL: 'debug', ADMIN_EMAIL: CANARY.adminEmail, ADMIN_PASSWORD: CANARY.password, NODE_ENV: 'development', OUTBOX_DIR: join(dir, 'outbox') },
+        env: {
+          LOG_LEVEL: 'debug',
+          ADMIN_EMAIL: CANARY.adminEmail,
+          ADMIN_PASSWORD: CANARY.password,
+          NODE_ENV: 'development',
+          OUTBOX_DIR: join(dir, 'outbox'),
+        },
       });
-      const send = (method: string, path: string, options: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string> } = {}) =>
-        call(server.baseUrl, method, path, options);
+      const send = (
+        method: string,
+        path: string,
+        options: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string> } = {},
+      ) => call(server.baseUrl, method, path, options);
       const cookies: string[] = [];
 
-      expect((await send('POST', api.adminLogin.path, { body: { email: CANARY.adminEmail, password: CANARY.wrongPassword } })).status).toBe(401);
-      expect((await send('POST', api.adminLogin.path, { body: { email: CANARY.memberEmail, password: CANARY.password } })).status).toBe(401);
+      expect(
+        (
+          await send('POST', api.adminLogin.path, {
+            body: { email: CANARY.adminEmail, password: CANARY.wrongPassword },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (await send('POST', api.adminLogin.path, { body: { email: CANARY.memberEmail, password: CANARY.password } }))
+          .status,
+      ).toBe(401);
       const planted = `${ADMIN_SESSION_COOKIE}=${CANARY.plantedSession}`;
       expect((await send('GET', api.adminStats.path, { cookie: planted })).status).toBe(401);
-      const ok = await send('POST', api.adminLogin.path, { body: { email: CANARY.adminEmail, password: CANARY.password }, cookie: planted });
+      const ok = await send('POST', api.adminLogin.path, {
+        body: { email: CANARY.adminEmail, password: CANARY.password },
+        cookie: planted,
+      });
       expect(ok.status).toBe(200);
       const cookie = sessionCookieFrom(ok)!;
       cookies.push(cookie.split('=')[1]!);
 
-      const joined = await send('POST', api.joinMovement.path, { body: { name: 'Canary', email: CANARY.memberEmail, zipCode: '10001' } });
+      const joined = await send('POST', api.joinMovement.path, {
+        body: { name: 'Canary', email: CANARY.memberEmail, zipCode: '10001' },
+      });
       expect(joined.status).toBe(200);
       const memberCookie = memberCookieFrom(joined)!;
       cookies.push(memberCookie.split('=')[1]!);
-      expect((await send('POST', api.joinMovement.path, { body: { name: 'Canary', email: CANARY.memberEmail, zipCode: '10001' } })).status).toBe(200);
+      expect(
+        (
+          await send('POST', api.joinMovement.path, {
+            body: { name: 'Canary', email: CANARY.memberEmail, zipCode: '10001' },
+          })
+        ).status,
+      ).toBe(200);
       expect((await send('GET', api.me.path, { cookie: memberCookie })).status).toBe(200);
-      expect((await send('GET', api.me.path, { cookie: `${MEMBER_SESSION_COOKIE}=${CANARY.plantedSession}` })).status).toBe(401);
-      expect((await send('POST', api.requestSignIn.path, { body: { email: `nobody.${CANARY.memberEmail}` } })).status).toBe(404);
-      expect((await send('POST', api.saveReflection.path, { cookie: memberCookie, body: reflectionRequest(1, { notes: CANARY.memberEmail }) })).status).toBe(200);
+      expect(
+        (await send('GET', api.me.path, { cookie: `${MEMBER_SESSION_COOKIE}=${CANARY.plantedSession}` })).status,
+      ).toBe(401);
+      expect(
+        (await send('POST', api.requestSignIn.path, { body: { email: `nobody.${CANARY.memberEmail}` } })).status,
+      ).toBe(404);
+      expect(
+        (
+          await send('POST', api.saveReflection.path, {
+            cookie: memberCookie,
+            body: reflectionRequest(1, { notes: CANARY.memberEmail }),
+          })
+        ).status,
+      ).toBe(200);
       // A sign-in e-mail (to the outbox): its code and link, a wrong code, then the right one.
       expect((await send('POST', api.requestSignIn.path, { body: { email: CANARY.memberEmail } })).status).toBe(200);
       const outbox = join(dir, 'outbox');
@@ -488,7 +608,9 @@ describe('the log canary', () => {
       expect(code).toMatch(/^\d{6}$/);
       expect(linkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
-      expect((await send('POST', api.signInWithCode.path, { body: { email: CANARY.memberEmail, code: wrong } })).status).toBe(400);
+      expect(
+        (await send('POST', api.signInWithCode.path, { body: { email: CANARY.memberEmail, code: wrong } })).status,
+      ).toBe(400);
       const byCode = await send('POST', api.signInWithCode.path, { body: { email: CANARY.memberEmail, code } });
       expect(byCode.status).toBe(200);
       cookies.push(memberCookieFrom(byCode)!.split('=')[1]!);
@@ -496,15 +618,43 @@ describe('the log canary', () => {
       expect((await send('POST', api.signOut.path, { cookie: memberCookie })).status).toBe(200);
       expect((await send('GET', api.adminMembers.path, { cookie })).status).toBe(200);
       expect(
-        (await send('POST', api.addParticipant.path, { cookie, body: { name: 'Canary P', email: CANARY.participantEmail, state: 'NY', zipCode: '10001' } })).status,
+        (
+          await send('POST', api.addParticipant.path, {
+            cookie,
+            body: { name: 'Canary P', email: CANARY.participantEmail, state: 'NY', zipCode: '10001' },
+          })
+        ).status,
       ).toBe(201);
       // Refusals carrying the secrets: malformed JSON, too large, wrong type, cross-site, bad fields.
       const partial = `{"email":"${CANARY.adminEmail}","password":"${CANARY.password}"`;
       expect((await send('POST', api.adminLogin.path, { raw: partial })).status).toBe(400);
-      expect((await send('POST', api.adminLogin.path, { raw: JSON.stringify({ email: CANARY.adminEmail, password: CANARY.password.repeat(2000) }) })).status).toBe(413);
-      expect((await send('POST', api.adminLogin.path, { raw: `password=${CANARY.password}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
-      expect((await send('POST', api.joinMovement.path, { body: { name: 'C', email: CANARY.memberEmail, zipCode: '' } })).status).toBe(400);
-      expect((await send('POST', api.adminLogin.path, { body: { email: CANARY.adminEmail, password: CANARY.password }, headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+      expect(
+        (
+          await send('POST', api.adminLogin.path, {
+            raw: JSON.stringify({ email: CANARY.adminEmail, password: CANARY.password.repeat(2000) }),
+          })
+        ).status,
+      ).toBe(413);
+      expect(
+        (
+          await send('POST', api.adminLogin.path, {
+            raw: `password=${CANARY.password}`,
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          })
+        ).status,
+      ).toBe(415);
+      expect(
+        (await send('POST', api.joinMovement.path, { body: { name: 'C', email: CANARY.memberEmail, zipCode: '' } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (
+          await send('POST', api.adminLogin.path, {
+            body: { email: CANARY.adminEmail, password: CANARY.password },
+            headers: { Origin: 'https://evil.example' },
+          })
+        ).status,
+      ).toBe(403);
       expect((await send('POST', api.adminLogout.path, { cookie })).status).toBe(200);
       expect((await send('GET', api.adminStats.path, { cookie })).status).toBe(401);
 
@@ -524,7 +674,8 @@ describe('the log canary', () => {
         ...Object.fromEntries(cookies.map((c, i) => [`sessionCookie${i}`, c])),
       });
       // Six digits could be anything in a log (a duration, a count): only the code as a value is checked.
-      for (const form of [`"${code}"`, `"${wrong}"`, `=${code}`]) expect(log.includes(form), `the sign-in code (${form}) appears in the log`).toBe(false);
+      for (const form of [`"${code}"`, `"${wrong}"`, `=${code}`])
+        expect(log.includes(form), `the sign-in code (${form}) appears in the log`).toBe(false);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -532,8 +683,14 @@ describe('the log canary', () => {
 
   it('a 500 is logged with its request id and stack, but not with the member e-mail it was about', async () => {
     const lines: string[] = [];
-    const capture = (level: string) => (msg: string, fields?: Record<string, unknown>) => void lines.push(JSON.stringify({ level, msg, ...fields }));
-    const logger: Logger = { debug: capture('debug'), info: capture('info'), warn: capture('warn'), error: capture('error') };
+    const capture = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
+      void lines.push(JSON.stringify({ level, msg, ...fields }));
+    const logger: Logger = {
+      debug: capture('debug'),
+      info: capture('info'),
+      warn: capture('warn'),
+      error: capture('error'),
+    };
     const clock = new FakeClock(START);
     let broken = false;
     const faulty = Object.assign(Object.create(clock) as FakeClock, {
@@ -544,7 +701,13 @@ describe('the log canary', () => {
     });
     const s = await startTestServer({ clock: faulty, logger });
     try {
-      expect((await call(s.baseUrl, 'POST', api.joinMovement.path, { body: { name: 'Canary', email: CANARY.memberEmail, zipCode: '10001' } })).status).toBe(200);
+      expect(
+        (
+          await call(s.baseUrl, 'POST', api.joinMovement.path, {
+            body: { name: 'Canary', email: CANARY.memberEmail, zipCode: '10001' },
+          })
+        ).status,
+      ).toBe(200);
       broken = true;
       const res = await call(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email: CANARY.memberEmail } });
       expect(res.status).toBe(500);
@@ -579,11 +742,19 @@ describe('security headers', () => {
     try {
       const cookie = sessionCookieFrom(await login(s))!;
       const answers: Array<[string, Answer, number]> = [];
-      const add = async (label: string, expected: number, method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
-        answers.push([label, await call(s.baseUrl, method, path, options), expected]);
+      const add = async (
+        label: string,
+        expected: number,
+        method: string,
+        path: string,
+        options: Parameters<typeof call>[3] = {},
+      ) => answers.push([label, await call(s.baseUrl, method, path, options), expected]);
 
       await add('200 api', 200, 'GET', api.testimonials.path);
-      await add('201 api', 201, 'POST', api.addParticipant.path, { cookie, body: { name: 'Jo Doe', email: 'jo@example.org', state: 'TX', zipCode: '73301' } });
+      await add('201 api', 201, 'POST', api.addParticipant.path, {
+        cookie,
+        body: { name: 'Jo Doe', email: 'jo@example.org', state: 'TX', zipCode: '73301' },
+      });
       await add('page', 200, 'GET', '/dashboard');
       await add('400', 400, 'POST', api.joinMovement.path, { body: { name: '' } });
       await add('401', 401, 'GET', api.adminStats.path);
@@ -593,7 +764,8 @@ describe('security headers', () => {
       await add('405', 405, 'PUT', api.joinMovement.path, { body: JOIN });
       await add('413', 413, 'POST', api.joinMovement.path, { body: { ...JOIN, name: 'x'.repeat(100_000) } });
       await add('415', 415, 'POST', api.joinMovement.path, { raw: 'a=b', headers: { 'Content-Type': 'text/plain' } });
-      for (let i = 0; i < 2; i += 1) await call(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email: `x${i}@example.org` } });
+      for (let i = 0; i < 2; i += 1)
+        await call(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email: `x${i}@example.org` } });
       await add('429', 429, 'POST', api.requestSignIn.path, { body: { email: 'x@example.org' } });
       if (s.kind === 'lowdb') {
         // PostgreSQL's 503 comes from an outage: test/proof/faults.postgres.test.ts checks its answer.

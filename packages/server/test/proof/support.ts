@@ -61,7 +61,9 @@ export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawAns
         );
       },
     );
-    req.setTimeout(options.timeoutMs ?? 15_000, () => req.destroy(new Error(`timed out: ${options.method} ${options.path}`)));
+    req.setTimeout(options.timeoutMs ?? 15_000, () =>
+      req.destroy(new Error(`timed out: ${options.method} ${options.path}`)),
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -82,8 +84,7 @@ export async function tempFilesIn(dir: string): Promise<string[]> {
  * Root ignores file permissions, so a read-only folder only bites an unprivileged server: when the
  * tests run as root the server process runs as `nobody` (65534), otherwise as ourselves.
  */
-export const SERVER_USER: { uid?: number; gid?: number } =
-  process.getuid?.() === 0 ? { uid: 65_534, gid: 65_534 } : {};
+export const SERVER_USER: { uid?: number; gid?: number } = process.getuid?.() === 0 ? { uid: 65_534, gid: 65_534 } : {};
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
@@ -168,7 +169,11 @@ export async function startBin(options: StartBinOptions): Promise<ServerProcess>
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */
-export function run(command: string, args: string[], options: Pick<SpawnOptionsWithoutStdio, 'uid' | 'gid'> = {}): Promise<string> {
+export function run(
+  command: string,
+  args: string[],
+  options: Pick<SpawnOptionsWithoutStdio, 'uid' | 'gid'> = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, options);
     let out = '';
@@ -209,12 +214,13 @@ export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
     names.map(async (file) => {
       const raw = await readFile(join(dir, file), 'latin1');
       const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-      const header = (name: string): string =>
-        new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+      const header = (name: string): string => new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
       return {
         file,
         kind: /-(welcome|reflection)-/.exec(file)?.[1] ?? '',
-        to: header('To').replace(/^.*<([^>]+)>.*$/, '$1').toLowerCase(),
+        to: header('To')
+          .replace(/^.*<([^>]+)>.*$/, '$1')
+          .toLowerCase(),
         subject: header('Subject'),
         messageId: header('Message-ID'),
       };

@@ -29,7 +29,15 @@ import { SIGN_IN_MESSAGES, api } from '@prr/contract';
 import { DEFAULT_RATE_LIMITS } from '../../src/config.js';
 import { call, memberCookieFrom, sessionCookieFrom, type Answer } from '../helpers.js';
 import { dropDatabase, freshDatabaseUrl, withAdmin } from '../postgres/databases.js';
-import { killAllServers, printFigures, readOutbox, sleep, startBin, type OutboxMessage, type ServerProcess } from './support.js';
+import {
+  killAllServers,
+  printFigures,
+  readOutbox,
+  sleep,
+  startBin,
+  type OutboxMessage,
+  type ServerProcess,
+} from './support.js';
 
 const SECRET = 'two-servers-secret-0123456789abcdef-0123456789abcdef';
 const ADMIN = { email: 'site-admin@example.org', password: 'correct horse battery staple' };
@@ -106,14 +114,24 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(logout.status, logout.text).toBe(200);
     expectError(await call(a.baseUrl, 'GET', api.adminSession.path, { cookie: cookie! }), 401, 'unauthenticated');
     expectError(await call(b.baseUrl, 'GET', api.adminSession.path, { cookie: cookie! }), 401, 'unauthenticated');
-    const sessionsLeft = await withAdmin(databaseUrl, async (client) => (await client.query('SELECT 1 FROM admin_sessions')).rowCount);
+    const sessionsLeft = await withAdmin(
+      databaseUrl,
+      async (client) => (await client.query('SELECT 1 FROM admin_sessions')).rowCount,
+    );
     expect(sessionsLeft).toBe(0);
-    printFigures('two-servers-sessions', { loginOn: 'A', usedOn: ['A', 'B'], logoutOn: 'B', rejectedAfterLogoutOn: ['A', 'B'] });
+    printFigures('two-servers-sessions', {
+      loginOn: 'A',
+      usedOn: ['A', 'B'],
+      logoutOn: 'B',
+      rejectedAfterLogoutOn: ['A', 'B'],
+    });
   });
 
   it("(a') a member session made on A works on B; a code asked for on A works on B, once; signing out on B ends the session on A", async () => {
     const email = 'two-servers-member@example.org';
-    const joined = await call(a.baseUrl, 'POST', api.joinMovement.path, { body: { name: 'Twin Member', email, zipCode: '10001' } });
+    const joined = await call(a.baseUrl, 'POST', api.joinMovement.path, {
+      body: { name: 'Twin Member', email, zipCode: '10001' },
+    });
     expect(joined.status, joined.text).toBe(200);
     const cookie = memberCookieFrom(joined)!;
     expect(cookie).toBeDefined();
@@ -123,7 +141,9 @@ describe('two server processes on one PostgreSQL database', () => {
 
     // A sign-in e-mail asked for on A (written to A's outbox); its code entered on B.
     expect((await requestSignIn(a, email)).status).toBe(200);
-    const signInMail = (await readOutbox(outboxOf('a'))).find((m) => m.to === email && m.subject.startsWith('Your sign-in code: '));
+    const signInMail = (await readOutbox(outboxOf('a'))).find(
+      (m) => m.to === email && m.subject.startsWith('Your sign-in code: '),
+    );
     expect(signInMail, "the sign-in e-mail in A's outbox").toBeDefined();
     const code = signInMail!.subject.slice('Your sign-in code: '.length);
     const byCode = await call(b.baseUrl, 'POST', api.signInWithCode.path, { body: { email, code } });
@@ -133,21 +153,50 @@ describe('two server processes on one PostgreSQL database', () => {
     // Used once across both: A refuses it now.
     const again = await call(a.baseUrl, 'POST', api.signInWithCode.path, { body: { email, code } });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: { code: 'validation_failed', message: 'Validation failed', fields: { code: [SIGN_IN_MESSAGES.codeExpired] } } });
+    expect(again.body).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Validation failed',
+        fields: { code: [SIGN_IN_MESSAGES.codeExpired] },
+      },
+    });
     expect((await call(a.baseUrl, 'GET', api.me.path, { cookie: second })).status).toBe(200);
 
     const out = await call(b.baseUrl, 'POST', api.signOut.path, { cookie });
     expect(out.status, out.text).toBe(200);
-    expectError(await call(a.baseUrl, 'GET', api.me.path, { cookie }), 401, 'unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
-    expectError(await call(b.baseUrl, 'GET', api.me.path, { cookie }), 401, 'unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
-    expect((await call(a.baseUrl, 'GET', api.me.path, { cookie: second })).status, 'the other session lives on').toBe(200);
+    expectError(
+      await call(a.baseUrl, 'GET', api.me.path, { cookie }),
+      401,
+      'unauthenticated',
+      SIGN_IN_MESSAGES.signInNeeded,
+    );
+    expectError(
+      await call(b.baseUrl, 'GET', api.me.path, { cookie }),
+      401,
+      'unauthenticated',
+      SIGN_IN_MESSAGES.signInNeeded,
+    );
+    expect((await call(a.baseUrl, 'GET', api.me.path, { cookie: second })).status, 'the other session lives on').toBe(
+      200,
+    );
     const rows = await withAdmin(databaseUrl, async (client) => {
       const sessions = (await client.query('SELECT 1 FROM member_sessions')).rowCount;
-      const confirmed = (await client.query<{ email_confirmed: boolean }>('SELECT email_confirmed FROM members WHERE email = $1', [email])).rows[0];
+      const confirmed = (
+        await client.query<{ email_confirmed: boolean }>('SELECT email_confirmed FROM members WHERE email = $1', [
+          email,
+        ])
+      ).rows[0];
       return { sessions, confirmed: confirmed?.email_confirmed };
     });
     expect(rows).toEqual({ sessions: 1, confirmed: true });
-    printFigures('two-servers-member-sessions', { joinedOn: 'A', usedOn: ['A', 'B'], codeAskedOn: 'A', codeEnteredOn: 'B', codeRefusedAgainOn: 'A', signOutOn: 'B' });
+    printFigures('two-servers-member-sessions', {
+      joinedOn: 'A',
+      usedOn: ['A', 'B'],
+      codeAskedOn: 'A',
+      codeEnteredOn: 'B',
+      codeRefusedAgainOn: 'A',
+      signOutOn: 'B',
+    });
   });
 
   it('(b) the sign-in e-mail limits count across both servers: the 4th for one address, and the 31st from this client, are 429', async () => {
@@ -159,7 +208,10 @@ describe('two server processes on one PostgreSQL database', () => {
     const perAddress = await requestSignIn(b, address.toUpperCase());
     expectError(perAddress, 429, 'rate_limited', SIGN_IN_MESSAGES.tooManyForAddress);
     const retryAfterAddress = Number(perAddress.headers.get('retry-after'));
-    expect(Number.isInteger(retryAfterAddress) && retryAfterAddress >= 1 && retryAfterAddress <= 15 * 60, `Retry-After: ${retryAfterAddress}`).toBe(true);
+    expect(
+      Number.isInteger(retryAfterAddress) && retryAfterAddress >= 1 && retryAfterAddress <= 15 * 60,
+      `Retry-After: ${retryAfterAddress}`,
+    ).toBe(true);
 
     // Per IP: whatever the address. Every request so far counted (the one refused per address too).
     const statuses: number[] = [];
@@ -171,12 +223,18 @@ describe('two server processes on one PostgreSQL database', () => {
     const refused = await requestSignIn(a, 'someone-else@example.org'); // the 31st overall
     expectError(refused, 429, 'rate_limited', SIGN_IN_MESSAGES.tooManyFromNetwork);
     const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 15 * 60, `Retry-After: ${retryAfter}`).toBe(true);
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 15 * 60, `Retry-After: ${retryAfter}`).toBe(
+      true,
+    );
     const refusedOnB = await requestSignIn(b, 'someone-else-again@example.org');
     expectError(refusedOnB, 429, 'rate_limited', SIGN_IN_MESSAGES.tooManyFromNetwork);
     expect(refusedOnB.headers.get('retry-after')).toMatch(/^\d+$/);
     printFigures('two-servers-rate-limit', {
-      perAddress: { allowedAcrossBoth: SIGN_INS_PER_ADDRESS, refusedAt: SIGN_INS_PER_ADDRESS + 1, retryAfterSeconds: retryAfterAddress },
+      perAddress: {
+        allowedAcrossBoth: SIGN_INS_PER_ADDRESS,
+        refusedAt: SIGN_INS_PER_ADDRESS + 1,
+        retryAfterSeconds: retryAfterAddress,
+      },
       perIp: { allowedAcrossBoth: SIGN_INS_PER_IP, refusedAt: SIGN_INS_PER_IP + 1, retryAfterSeconds: retryAfter },
       requestsInThisStretch: statuses.length,
     });
@@ -185,7 +243,10 @@ describe('two server processes on one PostgreSQL database', () => {
   it('(c) each e-mail goes out exactly once across both servers, with both claiming every message at once', async () => {
     await Promise.all([stop(a), stop(b)]);
     // What (a') sent (its member's welcome, first reflection and sign-in e-mail) is not this test's.
-    await Promise.all([rm(outboxOf('a'), { recursive: true, force: true }), rm(outboxOf('b'), { recursive: true, force: true })]);
+    await Promise.all([
+      rm(outboxOf('a'), { recursive: true, force: true }),
+      rm(outboxOf('b'), { recursive: true, force: true }),
+    ]);
 
     // The gate: nobody reads or writes the e-mail log until the lock is released.
     lockClient = new pg.Client({ connectionString: databaseUrl, application_name: 'prr-test-gate' });
@@ -207,7 +268,8 @@ describe('two server processes on one PostgreSQL database', () => {
       const deadline = Date.now() + 15_000;
       let n = await waiting();
       while (n < atLeast) {
-        if (Date.now() > deadline) throw new Error(`${what}: ${n} server queries wait on the gate, expected ${atLeast}`);
+        if (Date.now() > deadline)
+          throw new Error(`${what}: ${n} server queries wait on the gate, expected ${atLeast}`);
         await sleep(50);
         n = await waiting();
       }
@@ -219,7 +281,11 @@ describe('two server processes on one PostgreSQL database', () => {
     // Members join through both servers; their join hooks wait at the gate too.
     const emails = Array.from({ length: MEMBERS }, (_, i) => `two-servers-${i}@example.org`);
     const joins = await Promise.all(
-      emails.map((email, i) => call(i % 2 === 0 ? a.baseUrl : b.baseUrl, 'POST', api.joinMovement.path, { body: { name: 'Twin Member', email, zipCode: '10001' } })),
+      emails.map((email, i) =>
+        call(i % 2 === 0 ? a.baseUrl : b.baseUrl, 'POST', api.joinMovement.path, {
+          body: { name: 'Twin Member', email, zipCode: '10001' },
+        }),
+      ),
     );
     for (const answer of joins) expect(answer.status, answer.text).toBe(200);
     const held = await waitForWaiting(4, 'start-up checks and join hooks of both servers');
@@ -251,15 +317,25 @@ describe('two server processes on one PostgreSQL database', () => {
 
     const fromA = await readOutbox(outboxOf('a'));
     const fromB = await readOutbox(outboxOf('b'));
-    const all: (OutboxMessage & { server: string })[] = [...fromA.map((m) => ({ ...m, server: 'A' })), ...fromB.map((m) => ({ ...m, server: 'B' }))];
+    const all: (OutboxMessage & { server: string })[] = [
+      ...fromA.map((m) => ({ ...m, server: 'A' })),
+      ...fromB.map((m) => ({ ...m, server: 'B' })),
+    ];
     const problems: string[] = [];
     for (const email of emails) {
       const mine = all.filter((m) => m.to === email);
       const welcomes = mine.filter((m) => m.kind === 'welcome');
-      const firstReflections = mine.filter((m) => m.kind === 'reflection' && m.subject.startsWith('Your first reflection'));
-      if (welcomes.length !== 1) problems.push(`${email}: ${welcomes.length} welcomes (from ${welcomes.map((m) => m.server).join(', ') || 'none'})`);
+      const firstReflections = mine.filter(
+        (m) => m.kind === 'reflection' && m.subject.startsWith('Your first reflection'),
+      );
+      if (welcomes.length !== 1)
+        problems.push(
+          `${email}: ${welcomes.length} welcomes (from ${welcomes.map((m) => m.server).join(', ') || 'none'})`,
+        );
       if (firstReflections.length !== 1) {
-        problems.push(`${email}: ${firstReflections.length} first reflections (from ${firstReflections.map((m) => m.server).join(', ') || 'none'})`);
+        problems.push(
+          `${email}: ${firstReflections.length} first reflections (from ${firstReflections.map((m) => m.server).join(', ') || 'none'})`,
+        );
       }
       if (mine.length !== 2) problems.push(`${email}: ${mine.length} messages in all`);
     }

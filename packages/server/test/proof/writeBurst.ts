@@ -111,7 +111,11 @@ export class KillRounds {
     const load = burst(server.baseUrl, round, this.sessions, this.emailPrefix);
     const target = Math.floor(Math.random() * (MAX_ACKS_BEFORE_KILL + 1));
     const burstStart = Date.now();
-    while (load.joins.length + load.ripples.length < target && server.child.exitCode === null && Date.now() - burstStart < 20_000) {
+    while (
+      load.joins.length + load.ripples.length < target &&
+      server.child.exitCode === null &&
+      Date.now() - burstStart < 20_000
+    ) {
       await sleep(1);
     }
     await sleep(Math.floor(Math.random() * (MAX_EXTRA_DELAY_MS + 1)));
@@ -128,7 +132,10 @@ export class KillRounds {
   /** The last start: every acknowledged joiner's browser is still signed in, then a clean stop. */
   async expectSessionsKeptThenStop(server: ServerProcess): Promise<void> {
     for (const cookie of this.sessions) {
-      expect((await fetch(server.baseUrl + api.me.path, { headers: { Cookie: cookie } })).status, 'a session lost to a kill').toBe(200);
+      expect(
+        (await fetch(server.baseUrl + api.me.path, { headers: { Cookie: cookie } })).status,
+        'a session lost to a kill',
+      ).toBe(200);
     }
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });

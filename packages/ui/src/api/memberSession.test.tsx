@@ -14,7 +14,9 @@ import { isReadOf } from './routeQuery';
 
 function setup() {
   const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, wrapper };
 }
 
@@ -70,7 +72,9 @@ describe("the member's cached reads", () => {
     await jordansReadsCached(wrapper);
     const { result } = renderHook(() => useUpdateEmailSettings(), { wrapper });
     await act(() =>
-      result.current.mutateAsync({ body: { emailReminders: false, reminderTime: '09:00', timezone: 'America/New_York' } }),
+      result.current.mutateAsync({
+        body: { emailReminders: false, reminderTime: '09:00', timezone: 'America/New_York' },
+      }),
     );
     expect(queryClient.getQueryState(queryKeyFor(api.me))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(queryKeyFor(api.reflections))?.isInvalidated).toBe(false);

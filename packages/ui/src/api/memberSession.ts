@@ -22,7 +22,9 @@ export function isMemberRead(queryKey: readonly unknown[]): boolean {
 /** Who is signed in from now on (null: nobody). The previous member's other reads are dropped. */
 export function setSignedInMember(queryClient: QueryClient, member: Member | null): void {
   queryClient.setQueryData<Member | null>(meQueryKey, member);
-  queryClient.removeQueries({ predicate: (query) => isMemberRead(query.queryKey) && !isReadOf(api.me, query.queryKey) });
+  queryClient.removeQueries({
+    predicate: (query) => isMemberRead(query.queryKey) && !isReadOf(api.me, query.queryKey),
+  });
 }
 
 /** Nothing is known about who is signed in any more: every member read is asked again when next used. */
@@ -46,11 +48,13 @@ export function useSignedOutOn401(): void {
   useEffect(() => {
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (isUnauthenticated(event.action.error) && isMemberRead(event.query.queryKey)) setSignedInMember(queryClient, null);
+      if (isUnauthenticated(event.action.error) && isMemberRead(event.query.queryKey))
+        setSignedInMember(queryClient, null);
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (isUnauthenticated(event.action.error) && event.mutation.meta?.auth === 'member') setSignedInMember(queryClient, null);
+      if (isUnauthenticated(event.action.error) && event.mutation.meta?.auth === 'member')
+        setSignedInMember(queryClient, null);
     });
     return () => {
       stopQueries();

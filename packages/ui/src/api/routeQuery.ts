@@ -24,8 +24,7 @@ export function routeQuery<R extends RouteDef<'GET'>>(route: R, params?: ParamsO
   const enabled = !needsParams || params !== undefined;
   return queryOptions<ResponseOf<R>>({
     queryKey: enabled ? queryKeyFor(route, params) : [route.path, 'disabled'],
-    queryFn: ({ signal }) =>
-      apiClient.call(route as RouteDef, { params, signal } as never) as Promise<ResponseOf<R>>,
+    queryFn: ({ signal }) => apiClient.call(route as RouteDef, { params, signal } as never) as Promise<ResponseOf<R>>,
     enabled,
     retry: retryFor(route),
   });
@@ -54,8 +53,10 @@ function retryFor(route: RouteDef) {
     failureCount < times && !(error instanceof HttpError && error.status < 500);
 }
 
-export interface RouteMutationOptions<R extends RouteDef>
-  extends Omit<UseMutationOptions<ResponseOf<R>, Error, RouteMutationVariables<R>>, 'mutationFn'> {
+export interface RouteMutationOptions<R extends RouteDef> extends Omit<
+  UseMutationOptions<ResponseOf<R>, Error, RouteMutationVariables<R>>,
+  'mutationFn'
+> {
   /** Routes whose cached reads are refreshed on success (every cached read of each route). */
   invalidates?: readonly Pick<RouteDef, 'path'>[];
 }
@@ -87,7 +88,9 @@ export function useRouteMutation<R extends RouteDef>(route: R, options: RouteMut
     mutationFn: (variables) => apiClient.call(route as RouteDef, variables as never) as Promise<ResponseOf<R>>,
     onSuccess: async (...args) => {
       await Promise.all(
-        invalidates.map((target) => queryClient.invalidateQueries({ predicate: (query) => isReadOf(target, query.queryKey) })),
+        invalidates.map((target) =>
+          queryClient.invalidateQueries({ predicate: (query) => isReadOf(target, query.queryKey) }),
+        ),
       );
       await onSuccess?.(...args);
     },

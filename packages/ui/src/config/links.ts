@@ -4,9 +4,24 @@ const shop = 'https://shop.pausereflectretry.org';
 export const externalLinks = {
   shop,
   shopCollections: [
-    { key: 'bestsellers', name: 'Bestsellers', url: `${shop}/collections/bestsellers`, image: '/assets/collections/bestsellers.svg' },
-    { key: 'essentials', name: 'Essentials', url: `${shop}/collections/essentials`, image: '/assets/collections/essentials.svg' },
-    { key: 'patriotic', name: 'Patriotic', url: `${shop}/collections/patriotic`, image: '/assets/collections/patriotic.svg' },
+    {
+      key: 'bestsellers',
+      name: 'Bestsellers',
+      url: `${shop}/collections/bestsellers`,
+      image: '/assets/collections/bestsellers.svg',
+    },
+    {
+      key: 'essentials',
+      name: 'Essentials',
+      url: `${shop}/collections/essentials`,
+      image: '/assets/collections/essentials.svg',
+    },
+    {
+      key: 'patriotic',
+      name: 'Patriotic',
+      url: `${shop}/collections/patriotic`,
+      image: '/assets/collections/patriotic.svg',
+    },
     { key: 'summer', name: 'Summer', url: `${shop}/collections/summer`, image: '/assets/collections/summer.svg' },
   ],
   /** Product pages of the four items on /symbols. */

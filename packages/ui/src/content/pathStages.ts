@@ -7,16 +7,7 @@ export type PathKey = 'vilify' | 'alternative';
 
 /** The emotion icons the explorer draws (screens/two-paths/EmotionIcon.tsx). */
 export type EmotionIconName =
-  | 'angry'
-  | 'annoyed'
-  | 'scornful'
-  | 'wall'
-  | 'brokenHeart'
-  | 'calm'
-  | 'heart'
-  | 'shield'
-  | 'sprout'
-  | 'together';
+  'angry' | 'annoyed' | 'scornful' | 'wall' | 'brokenHeart' | 'calm' | 'heart' | 'shield' | 'sprout' | 'together';
 
 /** One stage of a path: stage, description, emotion icon (docs/product/api.md#entities). */
 export interface PathStage {
@@ -45,7 +36,12 @@ export interface PathDefinition {
 }
 
 /** Labels of the comparison rows; each path's `comparison` answers them in order. */
-export const COMPARISON_ROWS = ['How it feels', 'What happens to the relationship', 'The conversation', 'In the long run'] as const;
+export const COMPARISON_ROWS = [
+  'How it feels',
+  'What happens to the relationship',
+  'The conversation',
+  'In the long run',
+] as const;
 
 export const PATHS: Record<PathKey, PathDefinition> = {
   vilify: {
@@ -65,8 +61,7 @@ export const PATHS: Record<PathKey, PathDefinition> = {
         stage: 'Blame',
         emotion: 'Defensive',
         icon: 'annoyed',
-        description:
-          'It is all their fault. You start collecting evidence for your side and stop hearing theirs.',
+        description: 'It is all their fault. You start collecting evidence for your side and stop hearing theirs.',
       },
       {
         stage: 'Contempt',

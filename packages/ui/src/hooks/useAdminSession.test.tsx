@@ -1,11 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN_FLAG_KEY,
-  ADMIN_NAME_KEY,
-  adminSessionStore,
-  useAdminSession,
-} from './useAdminSession';
+import { ADMIN_FLAG_KEY, ADMIN_NAME_KEY, adminSessionStore, useAdminSession } from './useAdminSession';
 
 afterEach(() => localStorage.clear());
 

@@ -7,7 +7,9 @@ interface Note {
 }
 const EMPTY: Note = { text: '' };
 const parseNote = (stored: unknown): Note | undefined =>
-  typeof stored === 'object' && stored !== null && typeof (stored as Note).text === 'string' ? { text: (stored as Note).text } : undefined;
+  typeof stored === 'object' && stored !== null && typeof (stored as Note).text === 'string'
+    ? { text: (stored as Note).text }
+    : undefined;
 const stored = (name: string) => sessionStorage.getItem(draftStore.keyOf(name));
 
 describe('useDraft', () => {
@@ -43,7 +45,9 @@ describe('useDraft', () => {
 
   it('switches to the other draft when the name changes', () => {
     sessionStorage.setItem(draftStore.keyOf('note.2'), '{"text":"second member"}');
-    const { result, rerender } = renderHook(({ name }) => useDraft(name, EMPTY, parseNote), { initialProps: { name: 'note.1' } });
+    const { result, rerender } = renderHook(({ name }) => useDraft(name, EMPTY, parseNote), {
+      initialProps: { name: 'note.1' },
+    });
     act(() => result.current.update(() => ({ text: 'first member' })));
     rerender({ name: 'note.2' });
     expect(result.current.value).toEqual({ text: 'second member' });

@@ -9,7 +9,9 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 function mediaQuery(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(QUERY)
+    : undefined;
 }
 
 export function prefersReducedMotion(): boolean {

@@ -88,7 +88,10 @@ describe('openLowdbStore / openDataFile', () => {
     await writeFile(file, JSON.stringify({ ...seed, outboxState: { sent: 3 } }));
     const store = await open();
     await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
-    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ outboxState: { sent: 3 }, members: [{ email: 'm1@example.org' }] });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+      outboxState: { sent: 3 },
+      members: [{ email: 'm1@example.org' }],
+    });
   });
 });
 
@@ -97,7 +100,9 @@ describe('group commit', () => {
     const store = await open();
     const n = 50;
     const results = await Promise.all(
-      Array.from({ length: n }, (_, i) => store.write(async (tx) => (await joinMovement(tx, join1(i), clock.now())).member.id)),
+      Array.from({ length: n }, (_, i) =>
+        store.write(async (tx) => (await joinMovement(tx, join1(i), clock.now())).member.id),
+      ),
     );
     const onDisk = await readDisk();
     expect(onDisk.members).toHaveLength(n);
@@ -204,7 +209,9 @@ describe('group commit', () => {
     await store.close();
     await pending;
     expect((await readDisk()).members).toHaveLength(1);
-    await expect(store.write((tx) => joinMovement(tx, join1(2), clock.now()))).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(store.write((tx) => joinMovement(tx, join1(2), clock.now()))).rejects.toMatchObject({
+      code: 'unavailable',
+    });
     await expect(store.file.mutate(() => undefined)).rejects.toMatchObject({ code: 'unavailable' });
     expect(await store.memberByEmail('m2@example.org')).toBeUndefined();
   });
@@ -230,7 +237,10 @@ describe('member sign-in data in the file', () => {
 
     const { member: joined } = await store.write((tx) => joinMovement(tx, join1(2), clock.now()));
     const onDisk = await readDisk();
-    expect(onDisk.members).toStrictEqual([{ ...old, emailConfirmed: true }, { ...joined, emailConfirmed: false }]);
+    expect(onDisk.members).toStrictEqual([
+      { ...old, emailConfirmed: true },
+      { ...joined, emailConfirmed: false },
+    ]);
     expect(onDisk.memberSessions).toStrictEqual([]);
     expect(onDisk.signIns).toStrictEqual([]);
   });
@@ -253,7 +263,12 @@ describe('member sign-in data in the file', () => {
     const text = await readFile(file, 'utf8');
     expect(text).not.toContain(sessionId);
     expect((JSON.parse(text) as DbData).memberSessions).toStrictEqual([
-      { idHash: hash(sessionId), subjectId: member.id, createdAt: new Date(now).toISOString(), lastSeen: new Date(now).toISOString() },
+      {
+        idHash: hash(sessionId),
+        subjectId: member.id,
+        createdAt: new Date(now).toISOString(),
+        lastSeen: new Date(now).toISOString(),
+      },
     ]);
     expect((JSON.parse(text) as DbData).signIns).toStrictEqual([pending]);
     await store.close();
@@ -279,7 +294,9 @@ describe('member sign-in data in the file', () => {
     const lastSeenOnDisk = async () => (await readDisk()).memberSessions[0]?.lastSeen;
     const commits = store.file.stats.commits;
 
-    expect(await store.memberSessions.touch(sessionId, now + 10 * 60_000, IDLE)).toMatchObject({ lastSeen: now + 10 * 60_000 });
+    expect(await store.memberSessions.touch(sessionId, now + 10 * 60_000, IDLE)).toMatchObject({
+      lastSeen: now + 10 * 60_000,
+    });
     expect(store.file.stats.commits).toBe(commits);
     expect(await lastSeenOnDisk()).toBe(new Date(now).toISOString());
 

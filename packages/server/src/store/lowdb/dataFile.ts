@@ -133,7 +133,10 @@ export class GroupCommitFile implements DataSource {
     this.stats.failures += 1;
     const waiters = [...batch, ...this.#pending];
     this.#pending = [];
-    this.#logger.error('store write failed; rolling memory back to the file', { file: this.file, ...errorFields(error) });
+    this.#logger.error('store write failed; rolling memory back to the file', {
+      file: this.file,
+      ...errorFields(error),
+    });
     try {
       // Synchronous on purpose: no request may mutate between reading and swapping.
       this.#db.data = parseData(readFileSync(this.file, 'utf8'), this.file);

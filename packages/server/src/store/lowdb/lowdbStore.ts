@@ -101,12 +101,20 @@ class LowdbReads {
   }
 
   async products() {
-    return this.idx.data.products.map(({ id, name, imageUrl, price, shopifyUrl }) => ({ id, name, imageUrl, price, shopifyUrl }));
+    return this.idx.data.products.map(({ id, name, imageUrl, price, shopifyUrl }) => ({
+      id,
+      name,
+      imageUrl,
+      price,
+      shopifyUrl,
+    }));
   }
 
   async testimonials() {
     return this.idx.data.testimonials.map(({ id, name, location, content, rating, avatarUrl }) =>
-      avatarUrl === undefined ? { id, name, location, content, rating } : { id, name, location, content, rating, avatarUrl },
+      avatarUrl === undefined
+        ? { id, name, location, content, rating }
+        : { id, name, location, content, rating, avatarUrl },
     );
   }
 
@@ -181,7 +189,9 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
   }
 
   async insertAchievement(achievement: StoredAchievement): Promise<boolean> {
-    const held = this.idx.achievementsOf(achievement.memberId).some((a) => a.achievementType === achievement.achievementType);
+    const held = this.idx
+      .achievementsOf(achievement.memberId)
+      .some((a) => a.achievementType === achievement.achievementType);
     if (held) return false;
     const stored = copy(achievement);
     this.idx.addAchievement(stored);
@@ -220,7 +230,9 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
   putDelivery(record: StoredEmailDelivery): void {
     const before = this.idx.delivery(record.memberId, record.kind);
     this.idx.putDelivery(copy(record));
-    this.#undo.push(() => (before ? this.idx.putDelivery(before) : this.idx.removeDelivery(record.memberId, record.kind)));
+    this.#undo.push(() =>
+      before ? this.idx.putDelivery(before) : this.idx.removeDelivery(record.memberId, record.kind),
+    );
   }
 }
 
@@ -371,7 +383,9 @@ export class LowdbStore extends LowdbReads implements AppStore {
       },
       abandonInterrupted: (before) =>
         this.#transaction((tx) => {
-          const stale = idx.data.emailLog.filter((r) => r.status === 'sending' && Date.parse(r.lastAttemptAt) < before.getTime());
+          const stale = idx.data.emailLog.filter(
+            (r) => r.status === 'sending' && Date.parse(r.lastAttemptAt) < before.getTime(),
+          );
           for (const record of stale) tx.putDelivery({ ...record, status: 'unknown' });
           return stale.length;
         }),
@@ -384,7 +398,9 @@ export class LowdbStore extends LowdbReads implements AppStore {
       .filter((m) => m.isActive && m.joinedAt >= since)
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (let start = 0; start < members.length; start += batchSize) {
-      yield members.slice(start, start + batchSize).map((m) => ({ member: copy(m), deliveries: this.deliveriesOfSync(m.id) }));
+      yield members
+        .slice(start, start + batchSize)
+        .map((m) => ({ member: copy(m), deliveries: this.deliveriesOfSync(m.id) }));
     }
   }
 }

@@ -23,10 +23,13 @@ const DELIVERY_PARAMS = DELIVERY_COLUMN_LIST.map((_, i) => `$${i + 1}`).join(', 
 /** `member_id = $1, kind = $2, …`: every column from the record. */
 const DELIVERY_SETS = DELIVERY_COLUMN_LIST.map((column, i) => `${column} = $${i + 1}`).join(', ');
 
-const aliased = (alias: string): string => DELIVERY_COLUMN_LIST.map((column) => `${alias}.${column} AS ${alias}_${column}`).join(', ');
+const aliased = (alias: string): string =>
+  DELIVERY_COLUMN_LIST.map((column) => `${alias}.${column} AS ${alias}_${column}`).join(', ');
 
 const CANDIDATE_SELECT = `
-  SELECT ${MEMBER_COLUMNS.split(', ').map((column) => `m.${column}`).join(', ')}, ${aliased('w')}, ${aliased('r')}
+  SELECT ${MEMBER_COLUMNS.split(', ')
+    .map((column) => `m.${column}`)
+    .join(', ')}, ${aliased('w')}, ${aliased('r')}
   FROM members m
   LEFT JOIN email_deliveries w ON w.member_id = m.id AND w.kind = 'welcome'
   LEFT JOIN email_deliveries r ON r.member_id = m.id AND r.kind = 'reflection'`;
@@ -41,9 +44,10 @@ export class PgEmailLog implements EmailLog {
   async deliveriesOf(memberId: string): Promise<MemberDeliveries> {
     const deliveries: MemberDeliveries = { welcome: undefined, reflection: undefined };
     if (!isUuid(memberId)) return deliveries;
-    const { rows } = await this.#run<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM email_deliveries WHERE member_id = $1`, [
-      memberId,
-    ]);
+    const { rows } = await this.#run<DeliveryRow>(
+      `SELECT ${DELIVERY_COLUMNS} FROM email_deliveries WHERE member_id = $1`,
+      [memberId],
+    );
     for (const row of rows) deliveries[row.kind] = deliveryFromRow(row);
     return deliveries;
   }
@@ -93,7 +97,10 @@ export class PgEmailLog implements EmailLog {
   }
 
   async update(record: StoredEmailDelivery): Promise<void> {
-    await this.#run(`UPDATE email_deliveries SET ${DELIVERY_SETS} WHERE member_id = $1 AND kind = $2 AND key = $3`, deliveryValues(record));
+    await this.#run(
+      `UPDATE email_deliveries SET ${DELIVERY_SETS} WHERE member_id = $1 AND kind = $2 AND key = $3`,
+      deliveryValues(record),
+    );
   }
 
   async abandonInterrupted(before: Date): Promise<number> {

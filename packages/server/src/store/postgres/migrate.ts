@@ -17,7 +17,11 @@ export const MIGRATIONS_DIR = resolve(REPO_ROOT, 'packages/server/migrations');
 export const SCHEMA_LOCK_ID = '5787779100997808696';
 
 /** Runs fn on one client holding the schema lock; the lock goes with the session if it dies. */
-export async function withSchemaLock<T>(pool: Pool, logger: Logger, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function withSchemaLock<T>(
+  pool: Pool,
+  logger: Logger,
+  fn: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   return withClient(pool, logger, async (client) => {
     await query(client, 'SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_ID]);
     try {

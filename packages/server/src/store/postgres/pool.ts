@@ -92,7 +92,8 @@ export function isUnavailableError(error: unknown, depth = 0): boolean {
   }
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
-  if (error instanceof AggregateError && error.errors.some((inner) => isUnavailableError(inner, depth + 1))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isUnavailableError(inner, depth + 1)))
+    return true;
   return 'cause' in error && isUnavailableError(error.cause, depth + 1);
 }
 

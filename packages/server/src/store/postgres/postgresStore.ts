@@ -71,9 +71,7 @@ export class PostgresStore extends PgReads implements AppStore {
         let finished = false;
         // A transaction object kept past the end of fn must not run SQL on a client in other hands.
         const run: Run = (text, values) =>
-          finished
-            ? Promise.reject(new Error('This transaction has already finished.'))
-            : query(client, text, values);
+          finished ? Promise.reject(new Error('This transaction has already finished.')) : query(client, text, values);
         try {
           return await fn(new PgWrites(run));
         } finally {
@@ -86,8 +84,13 @@ export class PostgresStore extends PgReads implements AppStore {
   /** Created by the first server that asks; a concurrent first start keeps the one that landed. */
   async sessionSecret(): Promise<string> {
     const candidate = randomBytes(48).toString('base64url');
-    await this.run('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SESSION_SECRET_NAME, candidate]);
-    const { rows } = await this.run<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [SESSION_SECRET_NAME]);
+    await this.run('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      SESSION_SECRET_NAME,
+      candidate,
+    ]);
+    const { rows } = await this.run<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [
+      SESSION_SECRET_NAME,
+    ]);
     const value = rows[0]?.value;
     if (!value) throw new Error('app_secrets lost the session secret it was just given');
     return value;

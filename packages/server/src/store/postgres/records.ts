@@ -39,7 +39,10 @@ import {
 } from './rows.js';
 
 /** Runs one statement on the pool or on the transaction's client (see pool.ts `query`). */
-export type Run = <R extends QueryResultRow = QueryResultRow>(text: string, values?: readonly unknown[]) => Promise<QueryResult<R>>;
+export type Run = <R extends QueryResultRow = QueryResultRow>(
+  text: string,
+  values?: readonly unknown[],
+) => Promise<QueryResult<R>>;
 
 /**
  * Ids are uuid columns, so a string of another form cannot name a row, and asking PostgreSQL would fail with
@@ -60,14 +63,18 @@ export class PgReads implements StoreReads {
 
   async memberById(id: string): Promise<StoredMember | undefined> {
     if (!isUuid(id)) return undefined;
-    const { rows } = await this.run<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1${this.#forUpdate}`, [id]);
+    const { rows } = await this.run<MemberRow>(
+      `SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1${this.#forUpdate}`,
+      [id],
+    );
     return rows[0] && memberFromRow(rows[0]);
   }
 
   async memberByEmail(email: string): Promise<StoredMember | undefined> {
-    const { rows } = await this.run<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE email_key = $1${this.#forUpdate}`, [
-      normaliseEmail(email),
-    ]);
+    const { rows } = await this.run<MemberRow>(
+      `SELECT ${MEMBER_COLUMNS} FROM members WHERE email_key = $1${this.#forUpdate}`,
+      [normaliseEmail(email)],
+    );
     return rows[0] && memberFromRow(rows[0]);
   }
 
@@ -123,7 +130,9 @@ export class PgReads implements StoreReads {
   }
 
   async products(): Promise<FeaturedProduct[]> {
-    const { rows } = await this.run<ProductRow>('SELECT id, name, image_url, price, shopify_url FROM products ORDER BY position');
+    const { rows } = await this.run<ProductRow>(
+      'SELECT id, name, image_url, price, shopify_url FROM products ORDER BY position',
+    );
     return rows.map(productFromRow);
   }
 
@@ -266,23 +275,37 @@ export class PgWrites extends PgReads implements StoreWrites {
       `INSERT INTO achievements (${ACHIEVEMENT_COLUMNS})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (member_id, achievement_type) DO NOTHING`,
-      [a.id, a.memberId, a.title, a.description, a.icon, a.category, a.dayEarned, a.points, a.achievementType, a.awardedAt],
+      [
+        a.id,
+        a.memberId,
+        a.title,
+        a.description,
+        a.icon,
+        a.category,
+        a.dayEarned,
+        a.points,
+        a.achievementType,
+        a.awardedAt,
+      ],
     );
     return rowCount === 1;
   }
 
   async insertRippleEffect(e: StoredRippleEffect): Promise<void> {
-    await this.run(`INSERT INTO ripple_effects (${RIPPLE_EFFECT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
-      e.id,
-      e.memberId,
-      e.week,
-      e.relationshipImprovements,
-      e.positiveInteractions,
-      e.conflictsAvoided,
-      e.othersInspired,
-      e.notes,
-      e.createdAt,
-    ]);
+    await this.run(
+      `INSERT INTO ripple_effects (${RIPPLE_EFFECT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        e.id,
+        e.memberId,
+        e.week,
+        e.relationshipImprovements,
+        e.positiveInteractions,
+        e.conflictsAvoided,
+        e.othersInspired,
+        e.notes,
+        e.createdAt,
+      ],
+    );
   }
 
   async replaceStates(states: readonly StateParticipation[]): Promise<void> {
@@ -321,6 +344,11 @@ export async function insertStates(run: Run, states: readonly StateParticipation
   await run(
     `INSERT INTO states (position, state, state_code, peacemakers)
      SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::int[])`,
-    [states.map((_, i) => i), states.map((s) => s.state), states.map((s) => s.stateCode), states.map((s) => s.peacemakers)],
+    [
+      states.map((_, i) => i),
+      states.map((s) => s.state),
+      states.map((s) => s.stateCode),
+      states.map((s) => s.peacemakers),
+    ],
   );
 }

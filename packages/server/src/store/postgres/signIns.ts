@@ -74,7 +74,9 @@ export class PgSignIns implements SignIns {
   }
 
   async take(match: { linkHash: string }): Promise<StoredSignIn | undefined> {
-    const { rows } = await this.#run<SignInRow>(`DELETE FROM sign_ins WHERE link_hash = $1 RETURNING ${COLUMNS}`, [match.linkHash]);
+    const { rows } = await this.#run<SignInRow>(`DELETE FROM sign_ins WHERE link_hash = $1 RETURNING ${COLUMNS}`, [
+      match.linkHash,
+    ]);
     return rows[0] && fromRow(rows[0]);
   }
 

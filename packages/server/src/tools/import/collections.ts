@@ -35,8 +35,7 @@ export type ImportCounts = Record<CollectionName, number>;
 export const isCollectionName = (name: string): name is CollectionName =>
   (COLLECTIONS as readonly string[]).includes(name);
 
-export const zeroCounts = (): ImportCounts =>
-  Object.fromEntries(COLLECTIONS.map((name) => [name, 0])) as ImportCounts;
+export const zeroCounts = (): ImportCounts => Object.fromEntries(COLLECTIONS.map((name) => [name, 0])) as ImportCounts;
 
 /** A unique constraint of the table, to name a violation in words (errors.ts). */
 export interface UniqueKey {
@@ -96,12 +95,14 @@ function uuid(value: string, field: string): string {
 }
 
 function smallint(value: number, field: string): number {
-  if (value < -32768 || value > 32767) throw new FieldProblem(`${field}: ${value} is outside the range the database stores (smallint)`);
+  if (value < -32768 || value > 32767)
+    throw new FieldProblem(`${field}: ${value} is outside the range the database stores (smallint)`);
   return value;
 }
 
 function integer(value: number, field: string): number {
-  if (value < -2147483648 || value > 2147483647) throw new FieldProblem(`${field}: ${value} is outside the range the database stores (integer)`);
+  if (value < -2147483648 || value > 2147483647)
+    throw new FieldProblem(`${field}: ${value} is outside the range the database stores (integer)`);
   return value;
 }
 
@@ -121,7 +122,10 @@ function describeIssues(error: z.ZodError): string {
   return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
 }
 
-function rowMaker<T>(schema: z.ZodType<T>, toRow: (value: T, index: number) => Row): (value: unknown, index: number) => RowResult {
+function rowMaker<T>(
+  schema: z.ZodType<T>,
+  toRow: (value: T, index: number) => Row,
+): (value: unknown, index: number) => RowResult {
   return (value, index) => {
     const parsed = schema.safeParse(value);
     if (!parsed.success) return { ok: false, problem: describeIssues(parsed.error) };
@@ -134,7 +138,8 @@ function rowMaker<T>(schema: z.ZodType<T>, toRow: (value: T, index: number) => R
   };
 }
 
-const fieldsOf = (schema: { shape: Record<string, unknown> }): ReadonlySet<string> => new Set(Object.keys(schema.shape));
+const fieldsOf = (schema: { shape: Record<string, unknown> }): ReadonlySet<string> =>
+  new Set(Object.keys(schema.shape));
 
 const idKey = (table: string): UniqueKey => ({
   constraint: `${table}_pkey`,
@@ -155,18 +160,35 @@ const products: CollectionSpec = {
   name: 'products',
   table: 'products',
   kind: 'list',
-  columns: [['position', '(index)'], ['id', 'id'], ['name', 'name'], ['image_url', 'imageUrl'], ['price', 'price'], ['shopify_url', 'shopifyUrl']],
+  columns: [
+    ['position', '(index)'],
+    ['id', 'id'],
+    ['name', 'name'],
+    ['image_url', 'imageUrl'],
+    ['price', 'price'],
+    ['shopify_url', 'shopifyUrl'],
+  ],
   ordered: false,
   unique: [{ constraint: 'products_id_key', columns: ['id'], meaning: 'has the id of another product' }],
   knownFields: fieldsOf(FeaturedProduct),
-  toRow: rowMaker(FeaturedProduct.loose(), (p, index) => ({ cells: [index, p.id, p.name, p.imageUrl, p.price, p.shopifyUrl] })),
+  toRow: rowMaker(FeaturedProduct.loose(), (p, index) => ({
+    cells: [index, p.id, p.name, p.imageUrl, p.price, p.shopifyUrl],
+  })),
 };
 
 const testimonials: CollectionSpec = {
   name: 'testimonials',
   table: 'testimonials',
   kind: 'list',
-  columns: [['position', '(index)'], ['id', 'id'], ['name', 'name'], ['location', 'location'], ['content', 'content'], ['rating', 'rating'], ['avatar_url', 'avatarUrl']],
+  columns: [
+    ['position', '(index)'],
+    ['id', 'id'],
+    ['name', 'name'],
+    ['location', 'location'],
+    ['content', 'content'],
+    ['rating', 'rating'],
+    ['avatar_url', 'avatarUrl'],
+  ],
   ordered: false,
   unique: [{ constraint: 'testimonials_id_key', columns: ['id'], meaning: 'has the id of another testimonial' }],
   knownFields: fieldsOf(Testimonial),
@@ -179,9 +201,16 @@ const states: CollectionSpec = {
   name: 'states',
   table: 'states',
   kind: 'list',
-  columns: [['position', '(index)'], ['state', 'state'], ['state_code', 'stateCode'], ['peacemakers', 'peacemakers']],
+  columns: [
+    ['position', '(index)'],
+    ['state', 'state'],
+    ['state_code', 'stateCode'],
+    ['peacemakers', 'peacemakers'],
+  ],
   ordered: false,
-  unique: [{ constraint: 'states_state_key', columns: ['state'], meaning: 'names a state another row of the map table names' }],
+  unique: [
+    { constraint: 'states_state_key', columns: ['state'], meaning: 'names a state another row of the map table names' },
+  ],
   knownFields: fieldsOf(StateParticipation),
   toRow: rowMaker(StateParticipation.loose(), (s, index) => ({
     cells: [index, s.state, s.stateCode, integer(s.peacemakers, 'peacemakers')],
@@ -193,14 +222,29 @@ const members: CollectionSpec = {
   table: 'members',
   kind: 'members',
   columns: [
-    ['id', 'id'], ['name', 'name'], ['email', 'email'], ['email_key', 'email'], ['zip_code', 'zipCode'], ['state', 'state'],
-    ['joined_at', 'joinedAt'], ['is_active', 'isActive'], ['email_reminders', 'emailReminders'], ['reminder_time', 'reminderTime'],
-    ['timezone', 'timezone'], ['points', 'points'], ['level', 'level'], ['email_confirmed', 'emailConfirmed'],
+    ['id', 'id'],
+    ['name', 'name'],
+    ['email', 'email'],
+    ['email_key', 'email'],
+    ['zip_code', 'zipCode'],
+    ['state', 'state'],
+    ['joined_at', 'joinedAt'],
+    ['is_active', 'isActive'],
+    ['email_reminders', 'emailReminders'],
+    ['reminder_time', 'reminderTime'],
+    ['timezone', 'timezone'],
+    ['points', 'points'],
+    ['level', 'level'],
+    ['email_confirmed', 'emailConfirmed'],
   ],
   ordered: true,
   unique: [
     idKey('members'),
-    { constraint: 'members_email_key_unique', columns: ['email_key'], meaning: 'has the e-mail address (ignoring case) of a member already in the database' },
+    {
+      constraint: 'members_email_key_unique',
+      columns: ['email_key'],
+      meaning: 'has the e-mail address (ignoring case) of a member already in the database',
+    },
   ],
   knownFields: fieldsOf(StoredMember),
   toRow: rowMaker(StoredMember, (m) => {
@@ -208,8 +252,20 @@ const members: CollectionSpec = {
     const emailKey = normaliseEmail(m.email);
     return {
       cells: [
-        id, m.name, m.email, emailKey, m.zipCode, m.state, yearOne(m.joinedAt, 'joinedAt'), m.isActive, m.emailReminders,
-        m.reminderTime, m.timezone, integer(m.points, 'points'), m.level, m.emailConfirmed,
+        id,
+        m.name,
+        m.email,
+        emailKey,
+        m.zipCode,
+        m.state,
+        yearOne(m.joinedAt, 'joinedAt'),
+        m.isActive,
+        m.emailReminders,
+        m.reminderTime,
+        m.timezone,
+        integer(m.points, 'points'),
+        m.level,
+        m.emailConfirmed,
       ],
       member: { id, emailKey },
     };
@@ -221,28 +277,63 @@ const reflections: CollectionSpec = {
   table: 'reflections',
   kind: 'memberData',
   columns: [
-    ['id', 'id'], ['member_id', 'memberId'], ['day', 'day'], ['date', 'date'], ['paused', 'paused'], ['reflected', 'reflected'],
-    ['retried', 'retried'], ['notes', 'notes'], ['mood', 'mood'], ['conflict_count', 'conflictCount'],
-    ['successful_responses', 'successfulResponses'], ['prompt_response', 'promptResponse'], ['gratitude_practice', 'gratitudePractice'],
-    ['breathing_exercise', 'breathingExercise'], ['perspective_taking', 'perspectiveTaking'], ['empathy_score', 'empathyScore'],
-    ['self_awareness_score', 'selfAwarenessScore'], ['reflection_prompt', 'reflectionPrompt'], ['exercise_type', 'exerciseType'],
-    ['completed_exercises', 'completedExercises'], ['saved_at', 'savedAt'],
+    ['id', 'id'],
+    ['member_id', 'memberId'],
+    ['day', 'day'],
+    ['date', 'date'],
+    ['paused', 'paused'],
+    ['reflected', 'reflected'],
+    ['retried', 'retried'],
+    ['notes', 'notes'],
+    ['mood', 'mood'],
+    ['conflict_count', 'conflictCount'],
+    ['successful_responses', 'successfulResponses'],
+    ['prompt_response', 'promptResponse'],
+    ['gratitude_practice', 'gratitudePractice'],
+    ['breathing_exercise', 'breathingExercise'],
+    ['perspective_taking', 'perspectiveTaking'],
+    ['empathy_score', 'empathyScore'],
+    ['self_awareness_score', 'selfAwarenessScore'],
+    ['reflection_prompt', 'reflectionPrompt'],
+    ['exercise_type', 'exerciseType'],
+    ['completed_exercises', 'completedExercises'],
+    ['saved_at', 'savedAt'],
   ],
   ordered: false,
   unique: [
     idKey('reflections'),
-    { constraint: 'reflections_member_day_unique', columns: ['member_id', 'day'], meaning: "is a second reflection of the same member and day" },
+    {
+      constraint: 'reflections_member_day_unique',
+      columns: ['member_id', 'day'],
+      meaning: 'is a second reflection of the same member and day',
+    },
   ],
   knownFields: fieldsOf(StoredReflection),
   toRow: rowMaker(StoredReflection, (r) => {
     const memberId = uuid(r.memberId, 'memberId');
     return {
       cells: [
-        uuid(r.id, 'id'), memberId, smallint(r.day, 'day'), yearOne(r.date, 'date'), r.paused, r.reflected, r.retried, r.notes,
-        smallint(r.mood, 'mood'), integer(r.conflictCount, 'conflictCount'), integer(r.successfulResponses, 'successfulResponses'),
-        r.promptResponse, r.gratitudePractice, r.breathingExercise, r.perspectiveTaking, smallint(r.empathyScore, 'empathyScore'),
-        smallint(r.selfAwarenessScore, 'selfAwarenessScore'), storedPrompt(r.day, r.reflectionPrompt), r.exerciseType,
-        smallint(r.completedExercises, 'completedExercises'), yearOne(r.savedAt, 'savedAt'),
+        uuid(r.id, 'id'),
+        memberId,
+        smallint(r.day, 'day'),
+        yearOne(r.date, 'date'),
+        r.paused,
+        r.reflected,
+        r.retried,
+        r.notes,
+        smallint(r.mood, 'mood'),
+        integer(r.conflictCount, 'conflictCount'),
+        integer(r.successfulResponses, 'successfulResponses'),
+        r.promptResponse,
+        r.gratitudePractice,
+        r.breathingExercise,
+        r.perspectiveTaking,
+        smallint(r.empathyScore, 'empathyScore'),
+        smallint(r.selfAwarenessScore, 'selfAwarenessScore'),
+        storedPrompt(r.day, r.reflectionPrompt),
+        r.exerciseType,
+        smallint(r.completedExercises, 'completedExercises'),
+        yearOne(r.savedAt, 'savedAt'),
       ],
       memberId,
     };
@@ -254,22 +345,41 @@ const achievements: CollectionSpec = {
   table: 'achievements',
   kind: 'memberData',
   columns: [
-    ['id', 'id'], ['member_id', 'memberId'], ['title', 'title'], ['description', 'description'], ['icon', 'icon'],
-    ['category', 'category'], ['day_earned', 'dayEarned'], ['points', 'points'], ['achievement_type', 'achievementType'],
+    ['id', 'id'],
+    ['member_id', 'memberId'],
+    ['title', 'title'],
+    ['description', 'description'],
+    ['icon', 'icon'],
+    ['category', 'category'],
+    ['day_earned', 'dayEarned'],
+    ['points', 'points'],
+    ['achievement_type', 'achievementType'],
     ['awarded_at', 'awardedAt'],
   ],
   ordered: true,
   unique: [
     idKey('achievements'),
-    { constraint: 'achievements_member_type_unique', columns: ['member_id', 'achievement_type'], meaning: 'gives a member an achievement type they already hold' },
+    {
+      constraint: 'achievements_member_type_unique',
+      columns: ['member_id', 'achievement_type'],
+      meaning: 'gives a member an achievement type they already hold',
+    },
   ],
   knownFields: fieldsOf(StoredAchievement),
   toRow: rowMaker(StoredAchievement, (a) => {
     const memberId = uuid(a.memberId, 'memberId');
     return {
       cells: [
-        uuid(a.id, 'id'), memberId, a.title, a.description, a.icon, a.category, smallint(a.dayEarned, 'dayEarned'),
-        integer(a.points, 'points'), a.achievementType, yearOne(a.awardedAt, 'awardedAt'),
+        uuid(a.id, 'id'),
+        memberId,
+        a.title,
+        a.description,
+        a.icon,
+        a.category,
+        smallint(a.dayEarned, 'dayEarned'),
+        integer(a.points, 'points'),
+        a.achievementType,
+        yearOne(a.awardedAt, 'awardedAt'),
       ],
       memberId,
     };
@@ -281,9 +391,15 @@ const rippleEffects: CollectionSpec = {
   table: 'ripple_effects',
   kind: 'memberData',
   columns: [
-    ['id', 'id'], ['member_id', 'memberId'], ['week', 'week'], ['relationship_improvements', 'relationshipImprovements'],
-    ['positive_interactions', 'positiveInteractions'], ['conflicts_avoided', 'conflictsAvoided'], ['others_inspired', 'othersInspired'],
-    ['notes', 'notes'], ['created_at', 'createdAt'],
+    ['id', 'id'],
+    ['member_id', 'memberId'],
+    ['week', 'week'],
+    ['relationship_improvements', 'relationshipImprovements'],
+    ['positive_interactions', 'positiveInteractions'],
+    ['conflicts_avoided', 'conflictsAvoided'],
+    ['others_inspired', 'othersInspired'],
+    ['notes', 'notes'],
+    ['created_at', 'createdAt'],
   ],
   ordered: true,
   unique: [idKey('ripple_effects')],
@@ -292,9 +408,15 @@ const rippleEffects: CollectionSpec = {
     const memberId = uuid(e.memberId, 'memberId');
     return {
       cells: [
-        uuid(e.id, 'id'), memberId, integer(e.week, 'week'), integer(e.relationshipImprovements, 'relationshipImprovements'),
-        integer(e.positiveInteractions, 'positiveInteractions'), integer(e.conflictsAvoided, 'conflictsAvoided'),
-        integer(e.othersInspired, 'othersInspired'), e.notes, yearOne(e.createdAt, 'createdAt'),
+        uuid(e.id, 'id'),
+        memberId,
+        integer(e.week, 'week'),
+        integer(e.relationshipImprovements, 'relationshipImprovements'),
+        integer(e.positiveInteractions, 'positiveInteractions'),
+        integer(e.conflictsAvoided, 'conflictsAvoided'),
+        integer(e.othersInspired, 'othersInspired'),
+        e.notes,
+        yearOne(e.createdAt, 'createdAt'),
       ],
       memberId,
     };
@@ -305,7 +427,13 @@ const admins: CollectionSpec = {
   name: 'admins',
   table: 'admins',
   kind: 'list',
-  columns: [['position', '(index)'], ['id', 'id'], ['name', 'name'], ['email', 'email'], ['password_hash', 'passwordHash']],
+  columns: [
+    ['position', '(index)'],
+    ['id', 'id'],
+    ['name', 'name'],
+    ['email', 'email'],
+    ['password_hash', 'passwordHash'],
+  ],
   ordered: false,
   unique: [{ constraint: 'admins_id_key', columns: ['id'], meaning: 'has the id of another admin' }],
   knownFields: fieldsOf(StoredAdmin),
@@ -317,13 +445,27 @@ const emailLog: CollectionSpec = {
   table: 'email_deliveries',
   kind: 'memberData',
   columns: [
-    ['member_id', 'memberId'], ['kind', 'kind'], ['key', 'key'], ['local_date', 'localDate'], ['day', 'day'], ['status', 'status'],
-    ['attempts', 'attempts'], ['message_id', 'messageId'], ['first_attempt_at', 'firstAttemptAt'], ['last_attempt_at', 'lastAttemptAt'],
-    ['next_attempt_at', 'nextAttemptAt'], ['sent_at', 'sentAt'], ['last_error', 'lastError'],
+    ['member_id', 'memberId'],
+    ['kind', 'kind'],
+    ['key', 'key'],
+    ['local_date', 'localDate'],
+    ['day', 'day'],
+    ['status', 'status'],
+    ['attempts', 'attempts'],
+    ['message_id', 'messageId'],
+    ['first_attempt_at', 'firstAttemptAt'],
+    ['last_attempt_at', 'lastAttemptAt'],
+    ['next_attempt_at', 'nextAttemptAt'],
+    ['sent_at', 'sentAt'],
+    ['last_error', 'lastError'],
   ],
   ordered: false,
   unique: [
-    { constraint: 'email_deliveries_pkey', columns: ['member_id', 'kind'], meaning: 'is a second entry of the same member and kind' },
+    {
+      constraint: 'email_deliveries_pkey',
+      columns: ['member_id', 'kind'],
+      meaning: 'is a second entry of the same member and kind',
+    },
     { constraint: 'email_deliveries_key_unique', columns: ['key'], meaning: 'has the key of another entry' },
   ],
   knownFields: fieldsOf(StoredEmailDelivery),
@@ -331,9 +473,19 @@ const emailLog: CollectionSpec = {
     const memberId = uuid(d.memberId, 'memberId');
     return {
       cells: [
-        memberId, d.kind, d.key, yearOne(d.localDate, 'localDate'), smallint(d.day, 'day'), d.status, integer(d.attempts, 'attempts'),
-        d.messageId, yearOne(d.firstAttemptAt, 'firstAttemptAt'), yearOne(d.lastAttemptAt, 'lastAttemptAt'),
-        yearOne(d.nextAttemptAt, 'nextAttemptAt') ?? null, yearOne(d.sentAt, 'sentAt') ?? null, d.lastError ?? null,
+        memberId,
+        d.kind,
+        d.key,
+        yearOne(d.localDate, 'localDate'),
+        smallint(d.day, 'day'),
+        d.status,
+        integer(d.attempts, 'attempts'),
+        d.messageId,
+        yearOne(d.firstAttemptAt, 'firstAttemptAt'),
+        yearOne(d.lastAttemptAt, 'lastAttemptAt'),
+        yearOne(d.nextAttemptAt, 'nextAttemptAt') ?? null,
+        yearOne(d.sentAt, 'sentAt') ?? null,
+        d.lastError ?? null,
       ],
       memberId,
     };

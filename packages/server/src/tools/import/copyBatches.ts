@@ -128,7 +128,8 @@ export class CopyBatches {
 
   /** PostgreSQL reports the failing row of a COPY as `where: "COPY members, line 3"` (1-based, per statement). */
   #lineOf(error: unknown): number | undefined {
-    if (typeof error !== 'object' || error === null || !('where' in error) || typeof error.where !== 'string') return undefined;
+    if (typeof error !== 'object' || error === null || !('where' in error) || typeof error.where !== 'string')
+      return undefined;
     const match = /COPY [^,]+, line (\d+)/.exec(error.where);
     return match ? this.#batchStart + Number(match[1]) - 1 : undefined;
   }

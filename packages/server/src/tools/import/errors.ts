@@ -26,7 +26,10 @@ export class ImportError extends Error {
 export const NOTHING_IMPORTED = 'Nothing was imported.';
 
 export function badElement(collection: string, index: number, problem: string): ImportError {
-  return new ImportError('data', `The file's ${collection}[${index}] cannot be imported: ${problem}. ${NOTHING_IMPORTED}`);
+  return new ImportError(
+    'data',
+    `The file's ${collection}[${index}] cannot be imported: ${problem}. ${NOTHING_IMPORTED}`,
+  );
 }
 
 /** The part of a node-postgres error that is safe to show. */
@@ -37,17 +40,30 @@ interface PgErrorFields {
 }
 
 export function pgErrorFields(error: unknown): PgErrorFields | undefined {
-  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string' || !/^[0-9A-Z]{5}$/.test(error.code)) return undefined;
+  if (
+    !(error instanceof Error) ||
+    !('code' in error) ||
+    typeof error.code !== 'string' ||
+    !/^[0-9A-Z]{5}$/.test(error.code)
+  )
+    return undefined;
   const constraint = 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : undefined;
   return { code: error.code, message: error.message, constraint };
 }
 
 /** A constraint violation of a row of `spec` at `index` (when known), in words. */
-export function constraintViolation(spec: CollectionSpec, index: number | undefined, constraint: string | undefined): ImportError {
+export function constraintViolation(
+  spec: CollectionSpec,
+  index: number | undefined,
+  constraint: string | undefined,
+): ImportError {
   const key = spec.unique.find((u) => u.constraint === constraint);
   const what = index === undefined ? `One of the file's ${spec.name}` : `The file's ${spec.name}[${index}]`;
   const why = key ? key.meaning : `breaks the database rule ${constraint ?? '(unnamed)'}`;
-  return new ImportError('data', `${what} cannot be imported: it ${why}${constraint ? ` (${constraint})` : ''}. ${NOTHING_IMPORTED}`);
+  return new ImportError(
+    'data',
+    `${what} cannot be imported: it ${why}${constraint ? ` (${constraint})` : ''}. ${NOTHING_IMPORTED}`,
+  );
 }
 
 /**
@@ -58,8 +74,14 @@ export function constraintViolation(spec: CollectionSpec, index: number | undefi
 export function databaseFailure(error: unknown): ImportError {
   const pg = pgErrorFields(error);
   if (pg?.code.startsWith('22')) {
-    return new ImportError('database', `PostgreSQL refused a value (SQLSTATE ${pg.code}). ${NOTHING_IMPORTED}`, { cause: error });
+    return new ImportError('database', `PostgreSQL refused a value (SQLSTATE ${pg.code}). ${NOTHING_IMPORTED}`, {
+      cause: error,
+    });
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new ImportError('database', `PostgreSQL failed: ${message}${pg ? ` (SQLSTATE ${pg.code})` : ''}. ${NOTHING_IMPORTED}`, { cause: error });
+  return new ImportError(
+    'database',
+    `PostgreSQL failed: ${message}${pg ? ` (SQLSTATE ${pg.code})` : ''}. ${NOTHING_IMPORTED}`,
+    { cause: error },
+  );
 }

@@ -125,8 +125,40 @@ export class Random {
 
 // ---- realistic values -------------------------------------------------------------------------
 
-const FIRST = ['Maria', 'James', 'Aisha', 'Chen', 'Olivia', 'Mateo', 'Fatima', 'Liam', 'Priya', 'Noah', 'Sofia', 'Kwame', 'Emma', 'Hiroshi', 'Zoë', 'José'];
-const LAST = ['Gonzalez', 'Smith', 'Okafor', 'Wang', 'Johnson', 'Nguyen', 'Müller', 'Brown', 'Patel', "O'Brien", 'Kowalski', 'Garcia', 'Haddad', 'Lee'];
+const FIRST = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Chen',
+  'Olivia',
+  'Mateo',
+  'Fatima',
+  'Liam',
+  'Priya',
+  'Noah',
+  'Sofia',
+  'Kwame',
+  'Emma',
+  'Hiroshi',
+  'Zoë',
+  'José',
+];
+const LAST = [
+  'Gonzalez',
+  'Smith',
+  'Okafor',
+  'Wang',
+  'Johnson',
+  'Nguyen',
+  'Müller',
+  'Brown',
+  'Patel',
+  "O'Brien",
+  'Kowalski',
+  'Garcia',
+  'Haddad',
+  'Lee',
+];
 const DOMAINS = ['example.com', 'example.org', 'mail.example.net', 'Example.COM'];
 const STATE_ENTRIES = Object.entries(US_STATES);
 const WORDS = (
@@ -137,7 +169,19 @@ const WORDS = (
   'about school and I tried to reflect back what I heard rather than fixing it she talked for twenty minutes'
 ).split(' ');
 /** Rare pieces people really type: COPY escapes some, UTF-16 needs pairs for others. */
-const ODDITIES = ['\n\n', '\n', '"quoted"', 'C:\\Users\\me', '\ttabbed', '🙂', '💬🕊️', '—', 'café', '\\n is not a newline', '\r\n'];
+const ODDITIES = [
+  '\n\n',
+  '\n',
+  '"quoted"',
+  'C:\\Users\\me',
+  '\ttabbed',
+  '🙂',
+  '💬🕊️',
+  '—',
+  'café',
+  '\\n is not a newline',
+  '\r\n',
+];
 
 /** Reflection-like text: words and sentences, with now and then what COPY must escape. */
 export function sentenceText(random: Random, minChars: number, maxChars: number): string {
@@ -175,7 +219,10 @@ function planMember(seed: number, index: number, days: number, nowMs: number): M
   // Old members typed their e-mails in any case; the index keeps addresses unique.
   const email = `${random.chance(0.1) ? first : first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}${index}@${random.pick(DOMAINS)}`;
   const joinedMs = nowMs - (days + random.int(0, 30)) * DAY_MS - random.int(0, DAY_MS - 1);
-  const earned = ACHIEVEMENTS.filter((rule) => achievementEarned(seed, index, rule.type, days)).reduce((sum, rule) => sum + rule.points, 0);
+  const earned = ACHIEVEMENTS.filter((rule) => achievementEarned(seed, index, rule.type, days)).reduce(
+    (sum, rule) => sum + rule.points,
+    0,
+  );
   const points = 25 + 2 * days + earned;
   return {
     index,
@@ -229,7 +276,9 @@ function reflection(seed: number, plan: MemberPlan, day: number): StoredReflecti
     selfAwarenessScore: random.int(1, 10),
     // Files written before the prompt was compacted hold it on every reflection; a few answered
     // an older wording.
-    reflectionPrompt: random.chance(0.02) ? `An earlier wording of day ${day}: ${sentenceText(random, 60, 120)}` : (prompt?.prompt ?? ''),
+    reflectionPrompt: random.chance(0.02)
+      ? `An earlier wording of day ${day}: ${sentenceText(random, 60, 120)}`
+      : (prompt?.prompt ?? ''),
     exerciseType: prompt?.exerciseType ?? 'journaling',
     completedExercises: random.int(0, 3),
     savedAt: isoTime(dayMs + random.int(0, DAY_MS - 1)),
@@ -296,13 +345,17 @@ function emailLogOf(seed: number, index: number, plan: MemberPlan): StoredEmailD
       messageId: `<${random.uuid()}@mail.example.org>`,
       firstAttemptAt: isoTime(dayMs),
       lastAttemptAt: isoTime(dayMs + (failed ? 300_000 : 0)),
-      ...(failed ? { nextAttemptAt: isoTime(dayMs + 900_000), lastError: 'connect ETIMEDOUT' } : { sentAt: isoTime(dayMs + 900) }),
+      ...(failed
+        ? { nextAttemptAt: isoTime(dayMs + 900_000), lastError: 'connect ETIMEDOUT' }
+        : { sentAt: isoTime(dayMs + 900) }),
     });
   }
   return entries;
 }
 
-function contentLists(seed: number): Pick<Record<CollectionName, unknown[]>, 'products' | 'testimonials' | 'states' | 'admins'> {
+function contentLists(
+  seed: number,
+): Pick<Record<CollectionName, unknown[]>, 'products' | 'testimonials' | 'states' | 'admins'> {
   const random = new Random(seed, 8);
   const products: FeaturedProduct[] = ['olive-branch-pin', 'apprentice-tee', 'grocery-tote'].map((id) => ({
     id,
@@ -319,7 +372,11 @@ function contentLists(seed: number): Pick<Record<CollectionName, unknown[]>, 'pr
     rating: random.int(4, 5),
     ...(n === 2 ? { avatarUrl: '/assets/avatars/2.svg' } : {}),
   }));
-  const states: StateParticipation[] = STATE_ENTRIES.map(([state, stateCode]) => ({ state, stateCode, peacemakers: random.int(0, 500) }));
+  const states: StateParticipation[] = STATE_ENTRIES.map(([state, stateCode]) => ({
+    state,
+    stateCode,
+    peacemakers: random.int(0, 500),
+  }));
   const admins: StoredAdmin[] = [
     {
       id: random.uuid(),
@@ -384,7 +441,12 @@ export async function writeLowdbFile(file: string, options: LowdbFileOptions): P
         first = false;
         counts[collection] += 1;
       };
-      if (collection === 'products' || collection === 'testimonials' || collection === 'states' || collection === 'admins') {
+      if (
+        collection === 'products' ||
+        collection === 'testimonials' ||
+        collection === 'states' ||
+        collection === 'admins'
+      ) {
         for (const value of lists[collection]) await element(value);
       } else {
         for (let index = 0; index < options.members; index += 1) {
@@ -409,10 +471,16 @@ async function main(args: readonly string[]): Promise<number> {
   const [file, members, days, seed] = args;
   const numbers = [members, days, seed ?? '1'].map(Number);
   if (!file || !numbers.every((n) => Number.isInteger(n) && n >= 0)) {
-    process.stderr.write('Usage: node --import tsx packages/server/src/tools/import/generateLowdbFile.ts <file> <members> <days> [seed]\n');
+    process.stderr.write(
+      'Usage: node --import tsx packages/server/src/tools/import/generateLowdbFile.ts <file> <members> <days> [seed]\n',
+    );
     return 1;
   }
-  const { bytes, counts } = await writeLowdbFile(file, { members: Number(members), days: Number(days), seed: Number(seed ?? 1) });
+  const { bytes, counts } = await writeLowdbFile(file, {
+    members: Number(members),
+    days: Number(days),
+    seed: Number(seed ?? 1),
+  });
   process.stdout.write(`Wrote ${file}: ${(bytes / 1024 / 1024).toFixed(1)} MB, ${JSON.stringify(counts)}\n`);
   return 0;
 }

@@ -24,7 +24,8 @@ const READ_CHUNK = 1024 * 1024;
 
 function elementOf(info: ParsedElementInfo): LowdbElement {
   const collection = info.stack[1]?.key;
-  if (typeof collection !== 'string') throw new LowdbFileError('The file is not a lowdb data file: its top level is not an object.');
+  if (typeof collection !== 'string')
+    throw new LowdbFileError('The file is not a lowdb data file: its top level is not an object.');
   return { collection, index: info.key ?? '', value: info.value };
 }
 

@@ -57,9 +57,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.7');
     await expect(canvas.getByText('70%')).toBeInTheDocument();
     // The real file loads its length, which enables the position slider.
-    await waitFor(() => expect(canvas.getByRole('slider', { name: 'Song position' })).not.toHaveAttribute('data-disabled'), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(canvas.getByRole('slider', { name: 'Song position' })).not.toHaveAttribute('data-disabled'),
+      {
+        timeout: 10_000,
+      },
+    );
   },
 };
 
@@ -84,7 +87,9 @@ export const PlaybackRefused: Story = {
   beforeEach: () => fakePlayback('refused'),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
-    await expect(await canvas.findByText('Your browser did not start the song. Press play to try again.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Your browser did not start the song. Press play to try again.'),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   },
 };
@@ -121,7 +126,11 @@ export const LoadError: Story = {
   args: { song: { ...THEME_SONG, src: '/assets/music/missing-song.wav' } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('The song could not be loaded right now. Please try again later.', {}, { timeout: 10_000 }),
+      await canvas.findByText(
+        'The song could not be loaded right now. Please try again later.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -134,9 +143,12 @@ export const WithoutCover: Story = {
     await expect(player.queryByRole('img', { name: args.song.cover.alt })).not.toBeInTheDocument();
     await expect(player.getByText(args.song.title)).toBeInTheDocument();
     await expect(player.getByRole('button', { name: 'Play' })).toBeInTheDocument();
-    await waitFor(() => expect(player.getByRole('slider', { name: 'Song position' })).not.toHaveAttribute('data-disabled'), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(player.getByRole('slider', { name: 'Song position' })).not.toHaveAttribute('data-disabled'),
+      {
+        timeout: 10_000,
+      },
+    );
   },
 };
 
@@ -148,8 +160,11 @@ export const Mobile: Story = {
     const cover = player.getByRole('img', { name: args.song.cover.alt });
     const title = player.getByText(args.song.title);
     await expect(cover.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top);
-    await waitFor(() => expect(player.getByRole('slider', { name: 'Song position' })).not.toHaveAttribute('data-disabled'), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(player.getByRole('slider', { name: 'Song position' })).not.toHaveAttribute('data-disabled'),
+      {
+        timeout: 10_000,
+      },
+    );
   },
 };

@@ -83,11 +83,19 @@ export const Bars = styled.div<{ $active: boolean }>`
         animation: ${bounce} 900ms ease-in-out infinite;
       `}
   }
-  span:nth-child(2) { animation-delay: -300ms; }
-  span:nth-child(3) { animation-delay: -600ms; }
-  span:nth-child(4) { animation-delay: -150ms; }
+  span:nth-child(2) {
+    animation-delay: -300ms;
+  }
+  span:nth-child(3) {
+    animation-delay: -600ms;
+  }
+  span:nth-child(4) {
+    animation-delay: -150ms;
+  }
   ${media.reducedMotion} {
-    span { animation: none; }
+    span {
+      animation: none;
+    }
   }
 `;
 
@@ -111,7 +119,9 @@ export const PlayButton = styled.button`
   font-size: 1.2rem;
   cursor: pointer;
   transition: background 150ms ease;
-  &:hover { background: ${({ theme }) => theme.colors.brandDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandDark};
+  }
 `;
 
 export const Seek = styled.div`
@@ -159,7 +169,9 @@ const quietButton = css`
   color: ${({ theme }) => theme.colors.ink};
   border-radius: ${({ theme }) => theme.radii.pill};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.sand}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.sand};
+  }
 `;
 
 export const IconButton = styled.button`
@@ -186,5 +198,7 @@ export const Notice = styled.p`
   min-height: 1.2em;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.brandDark};
-  &:empty { min-height: 0; }
+  &:empty {
+    min-height: 0;
+  }
 `;

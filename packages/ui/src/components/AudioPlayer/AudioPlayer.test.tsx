@@ -15,7 +15,10 @@ function stubMedia({ duration = 17.5, rejectPlay }: { duration?: number; rejectP
   vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'get').mockImplementation(function (this: HTMLMediaElement) {
     return times.get(this) ?? 0;
   });
-  const seek = vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'set').mockImplementation(function (this: HTMLMediaElement, value: number) {
+  const seek = vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'set').mockImplementation(function (
+    this: HTMLMediaElement,
+    value: number,
+  ) {
     times.set(this, value);
   });
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
@@ -68,7 +71,9 @@ describe('AudioPlayer', { timeout: 30_000 }, () => {
     stubMedia({ rejectPlay: new DOMException('play() needs a user gesture', 'NotAllowedError') });
     const { user } = renderWithProviders(<AudioPlayer song={THEME_SONG} />);
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    expect(await screen.findByText('Your browser did not start the song. Press play to try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your browser did not start the song. Press play to try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(info).toHaveBeenCalled();
   });

@@ -23,7 +23,12 @@ export function ImageZoom({ src, alt, caption, width, height, className }: Image
   const title = caption ?? alt;
   return (
     <Figure className={className}>
-      <Trigger type="button" aria-haspopup="dialog" aria-label={`Enlarge image: ${title}`} onClick={() => setOpen(true)}>
+      <Trigger
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`Enlarge image: ${title}`}
+        onClick={() => setOpen(true)}
+      >
         <img src={src} alt={alt} width={width} height={height} />
         <Badge aria-hidden="true">
           <ZoomIcon />
@@ -39,7 +44,17 @@ export function ImageZoom({ src, alt, caption, width, height, className }: Image
 
 function ZoomIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="1.1em"
+      height="1.1em"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       <circle cx="10.5" cy="10.5" r="6" />
       <path d="m15 15 5 5M10.5 8v5M8 10.5h5" />
     </svg>
@@ -69,7 +84,9 @@ const Trigger = styled.button`
     transform: scale(1.03);
   }
   ${media.reducedMotion} {
-    &:hover img { transform: none; }
+    &:hover img {
+      transform: none;
+    }
   }
 `;
 

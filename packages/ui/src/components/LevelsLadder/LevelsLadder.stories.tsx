@@ -30,8 +30,13 @@ export const Prospect: Story = {
     const summary = within(canvas.getByRole('region', { name: 'Your peacemaker level' }));
     await expect(summary.getByText('Prospect')).toBeInTheDocument();
     await expect(summary.getByText('0 points')).toBeInTheDocument();
-    await expect(canvas.getByRole('progressbar', { name: 'Progress to Explorer' })).toHaveAttribute('aria-valuenow', '0');
-    await expect(summary.getByText(/of the way to Explorer/)).toHaveTextContent('0% of the way to Explorer · 10 points to go');
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to Explorer' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await expect(summary.getByText(/of the way to Explorer/)).toHaveTextContent(
+      '0% of the way to Explorer · 10 points to go',
+    );
     await expect(canvas.getAllByText('Not yet reached')).toHaveLength(4);
     await expect(canvas.getAllByText('Current level', { selector: 'span' })).toHaveLength(2);
   },
@@ -42,7 +47,9 @@ export const Explorer: Story = {
   play: async ({ canvas }) => {
     // (30 - 10) / (50 - 10) = 50%, 20 points to go.
     await expect(canvas.getByRole('progressbar', { name: 'Progress to Agent' })).toHaveAttribute('aria-valuenow', '50');
-    await expect(canvas.getByText(/of the way to Agent/)).toHaveTextContent('50% of the way to Agent · 20 points to go');
+    await expect(canvas.getByText(/of the way to Agent/)).toHaveTextContent(
+      '50% of the way to Agent · 20 points to go',
+    );
     await expect(canvas.getAllByText('Reached')).toHaveLength(1);
   },
 };
@@ -51,7 +58,10 @@ export const Agent: Story = {
   args: { currentLevel: 'Agent', currentPoints: 75 },
   play: async ({ canvas }) => {
     // (75 - 50) / (150 - 50) = 25%.
-    await expect(canvas.getByRole('progressbar', { name: 'Progress to Advocate' })).toHaveAttribute('aria-valuenow', '25');
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to Advocate' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
     await expect(canvas.getByText(/of the way to Advocate/)).toHaveTextContent('75 points to go');
     await expect(canvas.getAllByText('Reached')).toHaveLength(2);
   },
@@ -60,7 +70,10 @@ export const Agent: Story = {
 export const Advocate: Story = {
   args: { currentLevel: 'Advocate', currentPoints: 195 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Progress to Guardian' })).toHaveAttribute('aria-valuenow', '30');
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to Guardian' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
     await expect(canvas.getByText(/of the way to Guardian/)).toHaveTextContent('105 points to go');
     await expect(canvas.getAllByText('Reached')).toHaveLength(3);
     await expect(canvas.getAllByText('Not yet reached')).toHaveLength(1);
@@ -106,8 +119,13 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     // (60 - 50) / (150 - 50) = 10%, 90 points to go; every card still fits the narrow screen.
-    await expect(canvas.getByRole('progressbar', { name: 'Progress to Advocate' })).toHaveAttribute('aria-valuenow', '10');
-    await expect(canvas.getByText(/of the way to Advocate/)).toHaveTextContent('10% of the way to Advocate · 90 points to go');
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to Advocate' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
+    await expect(canvas.getByText(/of the way to Advocate/)).toHaveTextContent(
+      '10% of the way to Advocate · 90 points to go',
+    );
     for (const card of canvas.getAllByRole('button', { expanded: false })) {
       await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     }

@@ -41,8 +41,8 @@ export function LevelsLadder({ currentLevel = 'Prospect', currentPoints = 0 }: L
                 valueText={`${percent}% of the way to ${next.title}`}
               />
               <S.SummaryNext>
-                <strong>{percent}%</strong> of the way to {next.title} ·{' '}
-                <strong>{progress.remaining}</strong> {progress.remaining === 1 ? 'point' : 'points'} to go
+                <strong>{percent}%</strong> of the way to {next.title} · <strong>{progress.remaining}</strong>{' '}
+                {progress.remaining === 1 ? 'point' : 'points'} to go
               </S.SummaryNext>
             </>
           ) : (
@@ -56,7 +56,9 @@ export function LevelsLadder({ currentLevel = 'Prospect', currentPoints = 0 }: L
           <LevelCard
             key={level.key}
             level={level}
-            status={level.key === currentLevel ? 'current' : isLevelReached(level.key, currentLevel) ? 'reached' : 'locked'}
+            status={
+              level.key === currentLevel ? 'current' : isLevelReached(level.key, currentLevel) ? 'reached' : 'locked'
+            }
           />
         ))}
       </S.Ladder>

@@ -81,10 +81,7 @@ const TEXT: Record<LevelKey, LevelText> = {
     icon: 'shield',
     description:
       'You hold steady when others cannot. Families, teams and neighbours look to you to keep the conversation human.',
-    requirements: [
-      `Earn ${LEVEL_THRESHOLDS.Guardian} points`,
-      'Keep practising, reflecting and inviting others along',
-    ],
+    requirements: [`Earn ${LEVEL_THRESHOLDS.Guardian} points`, 'Keep practising, reflecting and inviting others along'],
     benefits: [
       'Guardian recognition within the movement',
       'An invitation to mentor new Explorers',

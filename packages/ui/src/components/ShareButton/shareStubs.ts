@@ -6,7 +6,9 @@
  */
 
 /** A spy factory such as `fn` or `vi.fn`: wraps an implementation and records its calls. */
-export type SpyFactory = <Args extends unknown[], Result>(implementation: (...args: Args) => Result) => (...args: Args) => Result;
+export type SpyFactory = <Args extends unknown[], Result>(
+  implementation: (...args: Args) => Result,
+) => (...args: Args) => Result;
 
 export interface ShareStubOptions {
   /** Whether navigator.share exists. */
@@ -34,9 +36,13 @@ function override(target: object, key: string, value: unknown): () => void {
   };
 }
 
-export function stubShareApis(spy: SpyFactory, { shareSheet, shareResult = 'shared', clipboard = 'works' }: ShareStubOptions): ShareStubs {
+export function stubShareApis(
+  spy: SpyFactory,
+  { shareSheet, shareResult = 'shared', clipboard = 'works' }: ShareStubOptions,
+): ShareStubs {
   const share = spy(async (data?: ShareData) => {
-    if (shareResult === 'cancelled') throw new DOMException(`Sharing ${data?.url ?? 'the page'} was cancelled`, 'AbortError');
+    if (shareResult === 'cancelled')
+      throw new DOMException(`Sharing ${data?.url ?? 'the page'} was cancelled`, 'AbortError');
   });
   const writeText = spy(async (text: string) => {
     if (clipboard === 'fails') throw new DOMException(`Could not copy ${text}`, 'NotAllowedError');

@@ -35,7 +35,10 @@ const Label = styled.span`
   overflow: hidden;
   white-space: nowrap;
   opacity: 0;
-  transition: max-width 250ms ease, opacity 200ms ease, margin 250ms ease;
+  transition:
+    max-width 250ms ease,
+    opacity 200ms ease,
+    margin 250ms ease;
 `;
 
 const Floating = styled(Link)`

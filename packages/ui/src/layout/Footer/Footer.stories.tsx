@@ -21,10 +21,9 @@ export const Default: Story = {
     await expect(footer.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/experiment');
     await expect(footer.getByRole('link', { name: 'Our Why' })).toHaveAttribute('href', '/about');
     for (const collection of externalLinks.shopCollections) {
-      await expect(footer.getByRole('link', { name: `${collection.name} collection (opens in a new tab)` })).toHaveAttribute(
-        'href',
-        collection.url,
-      );
+      await expect(
+        footer.getByRole('link', { name: `${collection.name} collection (opens in a new tab)` }),
+      ).toHaveAttribute('href', collection.url);
     }
     await expect(footer.getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(10);
     await expect(footer.getByText(/© 2024/)).toBeInTheDocument();

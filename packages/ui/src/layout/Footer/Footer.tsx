@@ -49,8 +49,7 @@ export function Footer() {
               {externalLinks.shopCollections.map((collection) => (
                 <li key={collection.key}>
                   <FooterAnchor href={collection.url} target="_blank" rel="noopener noreferrer">
-                    {collection.name}{' '}
-                    <span className="visually-hidden">collection (opens in a new tab)</span>
+                    {collection.name} <span className="visually-hidden">collection (opens in a new tab)</span>
                   </FooterAnchor>
                 </li>
               ))}
@@ -69,8 +68,7 @@ export function Footer() {
               {externalLinks.organisations.map((organisation) => (
                 <li key={organisation.url}>
                   <FooterAnchor href={organisation.url} target="_blank" rel="noopener noreferrer">
-                    {organisation.name}{' '}
-                    <span className="visually-hidden">(opens in a new tab)</span>
+                    {organisation.name} <span className="visually-hidden">(opens in a new tab)</span>
                   </FooterAnchor>
                 </li>
               ))}

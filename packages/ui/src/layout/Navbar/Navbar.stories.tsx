@@ -27,13 +27,11 @@ export const Desktop: Story = {
     nav.getByRole('button', { name: 'Learn' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'About',
-      'Two Paths',
-      'Method',
-      'Symbols & Apparel',
-      'Music',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['About', 'Two Paths', 'Method', 'Symbols & Apparel', 'Music']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'About' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Two Paths' })).toHaveFocus();

@@ -43,13 +43,11 @@ describe('Navbar', () => {
     learn.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'About',
-      'Two Paths',
-      'Method',
-      'Symbols & Apparel',
-      'Music',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['About', 'Two Paths', 'Method', 'Symbols & Apparel', 'Music']);
     expect(within(menu).getByRole('menuitem', { name: 'Method' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -61,11 +59,11 @@ describe('Navbar', () => {
     wideGroup('Community').focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
-      '/levels',
-      '/map',
-      '/dashboard',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['/levels', '/map', '/dashboard']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Peacemaker Levels' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Levels page')).toBeInTheDocument();
@@ -75,7 +73,11 @@ describe('Navbar', () => {
     const { user } = renderWithProviders(<Navbar />);
     await user.click(wideGroup('Stories'));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
       ['Hugs the Love Story', '/lovestory'],
       ['Peace the Purtle Story', '/peacestory'],
     ]);

@@ -96,7 +96,9 @@ const Header = styled.header<{ $scrolled: boolean }>`
   z-index: ${({ theme }) => theme.zIndex.nav};
   height: ${({ theme }) => theme.layout.navHeight};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  transition: background 200ms ease, box-shadow 200ms ease;
+  transition:
+    background 200ms ease,
+    box-shadow 200ms ease;
   ${({ $scrolled, theme }) =>
     $scrolled
       ? css`

@@ -21,7 +21,9 @@ function LayoutWithSamplePage() {
           element={
             <SamplePage>
               <h1>A page of the site</h1>
-              <p>Every route renders inside this frame: the navigation bar, the page, the floating button and the footer.</p>
+              <p>
+                Every route renders inside this frame: the navigation bar, the page, the floating button and the footer.
+              </p>
             </SamplePage>
           }
         />
@@ -43,7 +45,9 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
-    await expect(within(canvas.getByRole('main')).getByRole('heading', { name: 'A page of the site' })).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('main')).getByRole('heading', { name: 'A page of the site' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
     // The first Tab reaches the skip link, which moves focus into the page.
     await userEvent.tab();

@@ -90,10 +90,16 @@ describe('SiteLayout', () => {
       expect(link).toHaveAttribute('target', '_blank');
     }
     for (const organisation of externalLinks.organisations) {
-      expect(footer.getByRole('link', { name: `${organisation.name} (opens in a new tab)` })).toHaveAttribute('href', organisation.url);
+      expect(footer.getByRole('link', { name: `${organisation.name} (opens in a new tab)` })).toHaveAttribute(
+        'href',
+        organisation.url,
+      );
     }
     for (const profile of externalLinks.social) {
-      expect(footer.getByRole('link', { name: `${profile.label} (opens in a new tab)` })).toHaveAttribute('href', profile.url);
+      expect(footer.getByRole('link', { name: `${profile.label} (opens in a new tab)` })).toHaveAttribute(
+        'href',
+        profile.url,
+      );
     }
     expect(footer.getByText(/© 2024/)).toBeInTheDocument();
     expect(footer.getByText(/public benefit corporation under the Unity Umbrella/)).toBeInTheDocument();

@@ -31,7 +31,13 @@ export function SocialLinks({ tone = 'light', className }: SocialLinksProps) {
 
 /** Simple hand-drawn glyphs, so no icon font or third-party request is needed. */
 function SocialIcon({ network }: { network: Network }) {
-  const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const stroke = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       {network === 'facebook' ? (
@@ -73,7 +79,9 @@ const IconLink = styled.a<{ $tone: 'light' | 'dark' }>`
   border-radius: 50%;
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.paper : theme.colors.brandDark)};
   border: 2px solid currentColor;
-  transition: background 150ms ease, transform 150ms ease;
+  transition:
+    background 150ms ease,
+    transform 150ms ease;
   &:hover {
     background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255, 250, 243, 0.14)' : 'rgba(180, 84, 10, 0.1)')};
     transform: translateY(-2px);

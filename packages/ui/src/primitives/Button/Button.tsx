@@ -26,7 +26,11 @@ const buttonStyles = css<StyleProps>`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  transition: background 150ms ease, color 150ms ease, border-color 150ms ease, transform 150ms ease;
+  transition:
+    background 150ms ease,
+    color 150ms ease,
+    border-color 150ms ease,
+    transform 150ms ease;
   padding: ${({ $size }) => ({ sm: '0.35rem 0.9rem', md: '0.6rem 1.3rem', lg: '0.85rem 1.8rem' })[$size]};
   font-size: ${({ $size, theme }) => ({ sm: theme.fontSizes.sm, md: theme.fontSizes.md, lg: theme.fontSizes.lg })[$size]};
   ${({ $variant, theme }) =>
@@ -34,18 +38,24 @@ const buttonStyles = css<StyleProps>`
       primary: css`
         background: ${theme.colors.brand};
         color: #fff;
-        &:hover:not(:disabled) { background: ${theme.colors.brandDark}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.brandDark};
+        }
       `,
       secondary: css`
         background: transparent;
         color: ${theme.colors.brandDark};
         border-color: ${theme.colors.brand};
-        &:hover:not(:disabled) { background: ${theme.colors.brandSoft}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.brandSoft};
+        }
       `,
       ghost: css`
         background: transparent;
         color: ${theme.colors.ink};
-        &:hover:not(:disabled) { background: ${theme.colors.sand}; }
+        &:hover:not(:disabled) {
+          background: ${theme.colors.sand};
+        }
       `,
       danger: css`
         background: ${theme.colors.danger};
@@ -58,9 +68,15 @@ const buttonStyles = css<StyleProps>`
   }
 `;
 
-const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
-const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
-const StyledAnchor = styled.a<StyleProps>`${buttonStyles}`;
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledAnchor = styled.a<StyleProps>`
+  ${buttonStyles}
+`;
 
 interface CommonProps {
   variant?: ButtonVariant;

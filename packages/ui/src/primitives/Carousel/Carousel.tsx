@@ -36,7 +36,8 @@ export function Carousel<T>({
   tone = 'light',
   className,
 }: CarouselProps<T>) {
-  const { index, windowSize, pageCount, rotates, playing, userPaused, next, prev, goTo, togglePaused, regionProps } = state;
+  const { index, windowSize, pageCount, rotates, playing, userPaused, next, prev, goTo, togglePaused, regionProps } =
+    state;
   const visible = items.slice(index, index + windowSize);
   const movable = pageCount > 1;
 

@@ -40,7 +40,10 @@ export function useCarousel({ count, windowSize = 1, intervalMs }: UseCarouselOp
     () => setStoredIndex((i) => prevIndex(clampIndex(i, count, windowSize), count, windowSize)),
     [count, windowSize],
   );
-  const goTo = useCallback((target: number) => setStoredIndex(clampIndex(target, count, windowSize)), [count, windowSize]);
+  const goTo = useCallback(
+    (target: number) => setStoredIndex(clampIndex(target, count, windowSize)),
+    [count, windowSize],
+  );
   const togglePaused = useCallback(() => setUserPaused((paused) => !paused), []);
 
   useEffect(() => {
@@ -56,11 +59,25 @@ export function useCarousel({ count, windowSize = 1, intervalMs }: UseCarouselOp
     onFocus: (event: FocusEvent<HTMLElement>) =>
       setFocusInside(!(event.target instanceof Element && event.target.hasAttribute(ROTATION_CONTROL_ATTR))),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusInside(false);
+      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+        setFocusInside(false);
     },
   };
 
-  return { index, count, windowSize, pageCount, rotates, playing, userPaused, next, prev, goTo, togglePaused, regionProps };
+  return {
+    index,
+    count,
+    windowSize,
+    pageCount,
+    rotates,
+    playing,
+    userPaused,
+    next,
+    prev,
+    goTo,
+    togglePaused,
+    regionProps,
+  };
 }
 
 export type CarouselState = ReturnType<typeof useCarousel>;

@@ -16,7 +16,9 @@ function DialogDemo() {
   );
 }
 
-const meta = { title: 'Primitives/Dialog', component: DialogDemo, tags: ['autodocs'] } satisfies Meta<typeof DialogDemo>;
+const meta = { title: 'Primitives/Dialog', component: DialogDemo, tags: ['autodocs'] } satisfies Meta<
+  typeof DialogDemo
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,7 +19,15 @@ export interface DialogProps {
   size?: 'md' | 'wide';
 }
 
-export function Dialog({ open, onOpenChange, title, description, hideDescription, children, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideDescription,
+  children,
+  size = 'md',
+}: DialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -16,7 +16,9 @@ export const Container = styled.div`
 export const Section = styled.section<{ $tone?: 'paper' | 'sand' | 'surface' | 'dark' }>`
   padding: ${({ theme }) => theme.space['2xl']} 0;
   background: ${({ theme, $tone = 'paper' }) =>
-    ({ paper: theme.colors.paper, sand: theme.colors.sand, surface: theme.colors.surface, dark: theme.colors.ink })[$tone]};
+    ({ paper: theme.colors.paper, sand: theme.colors.sand, surface: theme.colors.surface, dark: theme.colors.ink })[
+      $tone
+    ]};
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.paper : 'inherit')};
   ${media.md} {
     padding: ${({ theme }) => theme.space['3xl']} 0;

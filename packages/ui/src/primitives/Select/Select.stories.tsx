@@ -13,7 +13,9 @@ function SelectDemo() {
   );
 }
 
-const meta = { title: 'Primitives/Select', component: SelectDemo, tags: ['autodocs'] } satisfies Meta<typeof SelectDemo>;
+const meta = { title: 'Primitives/Select', component: SelectDemo, tags: ['autodocs'] } satisfies Meta<
+  typeof SelectDemo
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

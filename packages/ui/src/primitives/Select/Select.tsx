@@ -52,7 +52,10 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Trigger = styled(RadixSelect.Trigger)`
@@ -83,6 +86,10 @@ const Item = styled(RadixSelect.Item)`
   padding: 0.45rem 0.85rem;
   cursor: pointer;
   outline: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.brandSoft}; }
-  &[data-state='checked'] { font-weight: 700; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  &[data-state='checked'] {
+    font-weight: 700;
+  }
 `;

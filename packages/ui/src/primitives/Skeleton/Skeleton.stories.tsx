@@ -12,7 +12,9 @@ function SkeletonDemo() {
   );
 }
 
-const meta = { title: 'Primitives/Skeleton', component: SkeletonDemo, tags: ['autodocs'] } satisfies Meta<typeof SkeletonDemo>;
+const meta = { title: 'Primitives/Skeleton', component: SkeletonDemo, tags: ['autodocs'] } satisfies Meta<
+  typeof SkeletonDemo
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Placeholder: Story = {
   play: async ({ canvas }) => {
     // Placeholders are decoration: hidden from assistive technology.
-    for (const block of canvas.getByTestId('skeletons').children) await expect(block).toHaveAttribute('aria-hidden', 'true');
+    for (const block of canvas.getByTestId('skeletons').children)
+      await expect(block).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -7,7 +7,12 @@ function ControlledSwitch({ initial }: { initial: boolean }) {
   const [checked, setChecked] = useState(initial);
   return (
     <div style={{ width: 360, padding: '2rem' }}>
-      <Switch label="Email reminders" description="A short nudge at your chosen time" checked={checked} onCheckedChange={setChecked} />
+      <Switch
+        label="Email reminders"
+        description="A short nudge at your chosen time"
+        checked={checked}
+        onCheckedChange={setChecked}
+      />
     </div>
   );
 }

@@ -46,8 +46,13 @@ const Row = styled.div`
 const Text = styled.div`
   display: flex;
   flex-direction: column;
-  label { font-weight: 600; cursor: pointer; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  label {
+    font-weight: 600;
+    cursor: pointer;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Root = styled(RadixSwitch.Root)`
@@ -59,8 +64,13 @@ const Root = styled(RadixSwitch.Root)`
   border: 0;
   background: ${({ theme }) => theme.colors.border};
   cursor: pointer;
-  &[data-state='checked'] { background: ${({ theme }) => theme.colors.olive}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.olive};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Thumb = styled(RadixSwitch.Thumb)`
@@ -71,5 +81,7 @@ const Thumb = styled(RadixSwitch.Thumb)`
   background: #fff;
   transform: translateX(2px);
   transition: transform 120ms ease;
-  &[data-state='checked'] { transform: translateX(22px); }
+  &[data-state='checked'] {
+    transform: translateX(22px);
+  }
 `;

@@ -7,12 +7,21 @@ import { toast } from './toastStore';
 function ToastDemo() {
   return (
     <div style={{ display: 'flex', gap: '1rem', padding: '2rem' }}>
-      <Button onClick={() => toast({ title: 'Welcome to the movement!', description: 'Thank you for joining us in fighting polarization and division.' })}>
+      <Button
+        onClick={() =>
+          toast({
+            title: 'Welcome to the movement!',
+            description: 'Thank you for joining us in fighting polarization and division.',
+          })
+        }
+      >
         Show success
       </Button>
       <Button
         variant="danger"
-        onClick={() => toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all fields.' })}
+        onClick={() =>
+          toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all fields.' })
+        }
       >
         Show error
       </Button>

@@ -42,7 +42,11 @@ export function createToastStore() {
   const dismiss = (id?: string) => {
     const ids = id ? [id] : toasts.map((t) => t.id);
     for (const toastId of ids) {
-      if (!removalTimers.has(toastId)) removalTimers.set(toastId, setTimeout(() => remove(toastId), TOAST_REMOVE_DELAY));
+      if (!removalTimers.has(toastId))
+        removalTimers.set(
+          toastId,
+          setTimeout(() => remove(toastId), TOAST_REMOVE_DELAY),
+        );
     }
     emit(toasts.map((t) => (ids.includes(t.id) ? { ...t, open: false } : t)));
   };

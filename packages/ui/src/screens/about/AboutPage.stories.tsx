@@ -38,7 +38,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'What I can own' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'What we promise' })).toBeInTheDocument();
     const organisation = externalLinks.organisations[0];
-    await expect(canvas.getByRole('link', { name: `${organisation.name} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: `${organisation.name} (opens in a new tab)` })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(canvas.getByRole('link', { name: 'Join the Experiment' })).toHaveAttribute('href', paths.experiment);
   },
 };
@@ -50,7 +53,9 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Our Why' })).toBeInTheDocument();
     const player = within(canvas.getByRole('group', { name: `Audio player: ${THEME_SONG.title}` }));
     const cover = player.getByRole('img', { name: THEME_SONG.cover.alt });
-    await expect(cover.getBoundingClientRect().bottom).toBeLessThanOrEqual(player.getByText(THEME_SONG.title).getBoundingClientRect().top);
+    await expect(cover.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      player.getByText(THEME_SONG.title).getBoundingClientRect().top,
+    );
     await expect(canvas.getByRole('heading', { name: 'How the Movement Grew' })).toBeInTheDocument();
   },
 };

@@ -1,7 +1,13 @@
 /** /about, the Why page: why the movement exists, its theme song, its timeline and the responsibility section. */
 import styled from 'styled-components';
 import { AudioPlayer } from '../../components/AudioPlayer';
-import { MOVEMENT_COMMITMENTS, PERSONAL_RESPONSIBILITY, THEME_SONG, TIMELINE, type ResponsibilityPoint } from '../../content';
+import {
+  MOVEMENT_COMMITMENTS,
+  PERSONAL_RESPONSIBILITY,
+  THEME_SONG,
+  TIMELINE,
+  type ResponsibilityPoint,
+} from '../../content';
 import { externalLinks, paths } from '../../config';
 import { ButtonLink, Container, Section, SectionLead, SectionTitle } from '../../primitives';
 import { media } from '../../theme';
@@ -26,9 +32,9 @@ export function AboutPage() {
             <div>
               <h2 id="about-why">Why Three Small Words?</h2>
               <p>
-                Most conflict is not about what we think it is about. Underneath the argument are people who feel unheard,
-                afraid or disrespected. When we react straight away, we answer the words. When we pause, we can answer the
-                person.
+                Most conflict is not about what we think it is about. Underneath the argument are people who feel
+                unheard, afraid or disrespected. When we react straight away, we answer the words. When we pause, we can
+                answer the person.
               </p>
               <p>
                 Pause. Reflect. Retry. is our alternative to vilifying others. It is simple on purpose, so that a
@@ -46,7 +52,9 @@ export function AboutPage() {
       <Section aria-labelledby="about-song" $tone="surface">
         <Container>
           <SectionTitle id="about-song">Our Theme Song</SectionTitle>
-          <SectionLead>A song about the moment before we react. Press play, and read the lyrics along the way.</SectionLead>
+          <SectionLead>
+            A song about the moment before we react. Press play, and read the lyrics along the way.
+          </SectionLead>
           <Narrow>
             <AudioPlayer song={THEME_SONG} />
           </Narrow>
@@ -122,8 +130,12 @@ const Why = styled.div`
   align-items: center;
   max-width: 64rem;
   margin: 0 auto;
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   ${media.md} {
     grid-template-columns: 3fr 2fr;
   }
@@ -139,7 +151,10 @@ const Quote = styled.blockquote`
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  footer { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.sand}; }
+  footer {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.sand};
+  }
 `;
 
 const Narrow = styled.div`
@@ -160,7 +175,9 @@ const Column = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space.xl};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const PointList = styled.ul`
@@ -173,8 +190,12 @@ const PointList = styled.ul`
     padding: ${({ theme }) => theme.space.sm} 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-  li:first-child { border-top: 0; }
-  span { color: ${({ theme }) => theme.colors.inkSoft}; }
+  li:first-child {
+    border-top: 0;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 const Orgs = styled.p`

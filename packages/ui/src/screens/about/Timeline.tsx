@@ -43,7 +43,9 @@ const List = styled.ol`
     background: ${({ theme }) => theme.colors.border};
   }
   ${media.md} {
-    &::before { left: ${line.wide}; }
+    &::before {
+      left: ${line.wide};
+    }
   }
 `;
 
@@ -103,6 +105,12 @@ const Entry = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.inkSoft}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;

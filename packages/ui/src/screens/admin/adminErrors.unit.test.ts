@@ -6,9 +6,9 @@ const httpError = (status: number, body: unknown) => new HttpError(status, 'Stat
 
 describe('messageOr', () => {
   it("uses the server's message when the body has one", () => {
-    expect(messageOr(httpError(409, errorBody('conflict', 'A participant with this email already exists')), 'Fallback')).toBe(
-      'A participant with this email already exists',
-    );
+    expect(
+      messageOr(httpError(409, errorBody('conflict', 'A participant with this email already exists')), 'Fallback'),
+    ).toBe('A participant with this email already exists');
   });
 
   it('falls back when the body is not the error shape, or the error is not HTTP', () => {

@@ -100,7 +100,9 @@ describe('signing in with the e-mailed code', { timeout: 30_000 }, () => {
 
     await user.type(code, `${MOCK_SIGN_IN_CODE}{Enter}`);
     expect(await screen.findByText('Welcome back, Jordan!')).toBeInTheDocument();
-    expect(screen.getByText(/^Signed in as/)).toHaveTextContent(`Signed in as ${demoMember.name} (${demoMember.email})`);
+    expect(screen.getByText(/^Signed in as/)).toHaveTextContent(
+      `Signed in as ${demoMember.name} (${demoMember.email})`,
+    );
     expect(memberEmailStore.read()).toBe(demoMember.email);
     expect(requests.slice(0, 3)).toEqual([get(api.me), post(api.requestSignIn), post(api.signInWithCode)]);
     // The sign-in answered who is signed in: the page does not ask again.
@@ -161,7 +163,9 @@ describe('an address no member has', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('Email address'), 'nobody@example.com{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Not Found' })).toBeInTheDocument();
     expect(
-      screen.getByText("We couldn't find a member with this email address. Make sure you've joined the 90-Day Experiment first."),
+      screen.getByText(
+        "We couldn't find a member with this email address. Make sure you've joined the 90-Day Experiment first.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Experiment' })).toHaveAttribute('href', '/experiment');
     await user.click(screen.getByRole('button', { name: 'Try Different Email' }));
@@ -271,7 +275,7 @@ describe('a signed-in member', { timeout: 30_000 }, () => {
     expect(await findEntry()).toBeInTheDocument();
   });
 
-  it("says so, with a retry, when the server cannot tell who is signed in", async () => {
+  it('says so, with a retry, when the server cannot tell who is signed in', async () => {
     server.use(failing(api.me, 500));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open your dashboard just now.");
@@ -296,13 +300,20 @@ describe('the dashboard reads', { timeout: 30_000 }, () => {
       { wrapper },
     );
     await waitFor(() => {
-      for (const query of [result.current.me, result.current.reflections, result.current.rippleEffects, result.current.achievements]) {
+      for (const query of [
+        result.current.me,
+        result.current.reflections,
+        result.current.rippleEffects,
+        result.current.achievements,
+      ]) {
         expect(query.isSuccess).toBe(true);
       }
     });
     expect(result.current.prompt.fetchStatus).toBe('idle');
     expect(result.current.me.data).toMatchObject({ id: jordan.id, email: demoMember.email });
-    expect([...requests].sort()).toEqual([get(api.me), get(api.reflections), get(api.rippleEffects), get(api.achievements)].sort());
+    expect([...requests].sort()).toEqual(
+      [get(api.me), get(api.reflections), get(api.rippleEffects), get(api.achievements)].sort(),
+    );
   });
 
   it('answer null, not an error, for who is signed in when nobody is', async () => {
@@ -326,7 +337,11 @@ describe('the dashboard reads', { timeout: 30_000 }, () => {
     await screen.findByText('Save Reflection');
     await waitFor(() =>
       expect(requests).toEqual(
-        expect.arrayContaining([get(api.me), get(api.reflections), `GET ${pathFor(api.reflectionPrompt, { day: jordan.currentDay })}`]),
+        expect.arrayContaining([
+          get(api.me),
+          get(api.reflections),
+          `GET ${pathFor(api.reflectionPrompt, { day: jordan.currentDay })}`,
+        ]),
       ),
     );
     expect(requests).not.toContain(get(api.achievements));

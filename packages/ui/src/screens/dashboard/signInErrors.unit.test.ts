@@ -6,7 +6,10 @@ const httpError = (status: number, body: unknown) => new HttpError(status, 'Stat
 
 describe('fieldMessage', () => {
   it("reads the first message of one field of the server's answer", () => {
-    const error = httpError(400, errorBody('validation_failed', 'Invalid request', { code: [SIGN_IN_MESSAGES.wrongCode, 'Second'] }));
+    const error = httpError(
+      400,
+      errorBody('validation_failed', 'Invalid request', { code: [SIGN_IN_MESSAGES.wrongCode, 'Second'] }),
+    );
     expect(fieldMessage(error, 'code')).toBe(SIGN_IN_MESSAGES.wrongCode);
     expect(fieldMessage(error, 'token')).toBeUndefined();
   });

@@ -15,7 +15,9 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-const chunkFailure = new TypeError('Failed to fetch dynamically imported module: https://example.org/static/map-abc.js');
+const chunkFailure = new TypeError(
+  'Failed to fetch dynamically imported module: https://example.org/static/map-abc.js',
+);
 
 describe('PageError', () => {
   it('asks for a reload when a page chunk could not be loaded', async () => {

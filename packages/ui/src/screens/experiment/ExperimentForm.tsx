@@ -47,7 +47,11 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
 
   const submit = () => {
     if (!hasRequiredFields(form)) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
       return;
     }
     const payload = joinPayload(form);
@@ -58,7 +62,10 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
           // A new member is signed in on this browser (the server's cookie), so the welcome screen's
           // link opens the dashboard; the e-mail is kept for the session, for the e-mail entry.
           remember(payload.email);
-          toast({ title: 'Welcome to the Experiment! 🎉', description: 'Check your email for your first daily reflection.' });
+          toast({
+            title: 'Welcome to the Experiment! 🎉',
+            description: 'Check your email for your first daily reflection.',
+          });
           onJoined(payload.name);
         },
         onError: (error) => {

@@ -114,7 +114,9 @@ export const Welcome: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
     await expect(await canvas.findByText('Welcome to the Experiment! 🎉')).toBeInTheDocument();
     await expect(canvas.getByText('Check your email for your first daily reflection.')).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Welcome to the Experiment, Maya!' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Welcome to the Experiment, Maya!' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText(/arrives in your inbox/)).toHaveTextContent('within the hour');
     await expect(canvas.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', paths.dashboard);
     await waitFor(() => expect(memberEmailStore.read()).toBe(newcomer.email));

@@ -10,9 +10,21 @@ import { ExperimentWelcome } from './ExperimentWelcome';
 import * as S from './ExperimentPage.styles';
 
 const PROMISES: readonly { icon: IconName; title: string; text: string }[] = [
-  { icon: 'mail', title: 'A reflection every day', text: 'A short prompt in your inbox each morning, starting within the hour.' },
-  { icon: 'pause', title: 'Pause. Reflect. Retry.', text: 'Notice the moment before you react, look at it honestly, and try again.' },
-  { icon: 'chart', title: 'Your own dashboard', text: 'Record how each day went and watch your streaks, insights and level grow.' },
+  {
+    icon: 'mail',
+    title: 'A reflection every day',
+    text: 'A short prompt in your inbox each morning, starting within the hour.',
+  },
+  {
+    icon: 'pause',
+    title: 'Pause. Reflect. Retry.',
+    text: 'Notice the moment before you react, look at it honestly, and try again.',
+  },
+  {
+    icon: 'chart',
+    title: 'Your own dashboard',
+    text: 'Record how each day went and watch your streaks, insights and level grow.',
+  },
 ];
 
 export function ExperimentPage() {
@@ -25,8 +37,8 @@ export function ExperimentPage() {
           <S.Eyebrow>The 90-Day Experiment</S.Eyebrow>
           <h1>Join the 90-Day Experiment</h1>
           <S.Lead>
-            Ninety days of small pauses can change how your family, your team and your town talk to each other. It
-            takes a minute to start and it is free.
+            Ninety days of small pauses can change how your family, your team and your town talk to each other. It takes
+            a minute to start and it is free.
           </S.Lead>
         </Container>
       </S.Hero>

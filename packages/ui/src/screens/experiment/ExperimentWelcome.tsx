@@ -22,8 +22,8 @@ export function ExperimentWelcome({ name }: { name: string }) {
         Welcome to the Experiment, {firstNameOf(name)}!
       </h2>
       <p>
-        Your first daily reflection arrives in your inbox <strong>within the hour</strong>. Take a moment with it
-        today, then record how it went on your dashboard.
+        Your first daily reflection arrives in your inbox <strong>within the hour</strong>. Take a moment with it today,
+        then record how it went on your dashboard.
       </p>
       <S.NextSteps>
         <li>Look out for an e-mail from Pause. Reflect. Retry.</li>

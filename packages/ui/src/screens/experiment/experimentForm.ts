@@ -40,4 +40,3 @@ export function hasRequiredFields(form: Pick<ExperimentFormState, 'name' | 'emai
 export function joinPayload(form: ExperimentFormState): JoinRequest {
   return { name: form.name.trim(), email: form.email.trim(), zipCode: form.zipCode.trim() };
 }
-

@@ -10,11 +10,7 @@ export function LoadingCards({ label, variant }: { label: string; variant: 'prod
       <Row data-testid="loading-cards">
         {[0, 1, 2].map((i) => (
           <Placeholder key={i} data-testid="skeleton-card">
-            {variant === 'product' ? (
-              <Skeleton $height="220px" />
-            ) : (
-              <AvatarSkeleton $height="56px" $width="56px" />
-            )}
+            {variant === 'product' ? <Skeleton $height="220px" /> : <AvatarSkeleton $height="56px" $width="56px" />}
             <Skeleton $height="1.25rem" $width="70%" />
             <Skeleton $height="1rem" $width="40%" />
             {variant === 'review' ? <Skeleton $height="4rem" /> : <Skeleton $height="2.5rem" $width="50%" />}

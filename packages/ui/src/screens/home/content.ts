@@ -70,7 +70,15 @@ export const quoteStats = [
   { figure: '156 days', label: 'our longest unbroken reflection streak' },
 ] as const;
 
-export const climbSteps = ['Curiosity', 'Understanding', 'Patient Respect', 'Cooperation', 'Collaboration', 'Innovation', 'Success'] as const;
+export const climbSteps = [
+  'Curiosity',
+  'Understanding',
+  'Patient Respect',
+  'Cooperation',
+  'Collaboration',
+  'Innovation',
+  'Success',
+] as const;
 export const slideSteps = [
   'Assumptions',
   'Disagreements',

@@ -16,9 +16,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Peacemaker Levels' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Start the 90-Day Challenge' })).toHaveAttribute('href', paths.experiment);
+    await expect(canvas.getByRole('link', { name: 'Start the 90-Day Challenge' })).toHaveAttribute(
+      'href',
+      paths.experiment,
+    );
     await expect(canvas.getByRole('link', { name: 'View Your Progress' })).toHaveAttribute('href', paths.dashboard);
-    await expect(canvas.getByText(/Levels advance automatically when you reach each point threshold/)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/Levels advance automatically when you reach each point threshold/),
+    ).toBeInTheDocument();
 
     // The points table, with the contract's values.
     const table = canvas.getByRole('table', { name: 'Points for each activity' });

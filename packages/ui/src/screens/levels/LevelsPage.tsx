@@ -42,7 +42,9 @@ export function LevelsPage() {
       <Section aria-labelledby="ladder-title">
         <Narrow>
           <SectionTitle id="ladder-title">The Ladder</SectionTitle>
-          <SectionLead>Five levels, one practice. Open a level to see what it asks of you and what it opens up.</SectionLead>
+          <SectionLead>
+            Five levels, one practice. Open a level to see what it asks of you and what it opens up.
+          </SectionLead>
           <LevelsLadder />
         </Narrow>
       </Section>

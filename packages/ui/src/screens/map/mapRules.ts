@@ -116,7 +116,10 @@ export function viewBoxToBox(point: readonly [number, number], svg: Box, box: Pi
  * run past the right edge of the map (a state near the east coast on a phone), it flips to the
  * left of the point by the same 20 px, so it never sticks out of the page.
  */
-export function tooltipPosition(point: Point, fit?: { cardWidth: number; boxWidth: number }): { left: number; top: number } {
+export function tooltipPosition(
+  point: Point,
+  fit?: { cardWidth: number; boxWidth: number },
+): { left: number; top: number } {
   const top = point.y - TOOLTIP_OFFSET.above;
   const left = point.x + TOOLTIP_OFFSET.right;
   if (fit && fit.cardWidth > 0 && left + fit.cardWidth > fit.boxWidth) {

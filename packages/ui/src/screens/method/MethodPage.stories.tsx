@@ -26,7 +26,10 @@ export const Default: Story = {
     await expect(diagram).toHaveAttribute('href', paths.twoPathsDiagram);
     await expect(diagram).toHaveAttribute('target', '_blank');
     await expect(diagram).toHaveAttribute('rel', 'noopener');
-    await expect(canvas.getByRole('link', { name: 'Join the 90-Day Experiment' })).toHaveAttribute('href', paths.experiment);
+    await expect(canvas.getByRole('link', { name: 'Join the 90-Day Experiment' })).toHaveAttribute(
+      'href',
+      paths.experiment,
+    );
   },
 };
 
@@ -70,7 +73,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pause. Reflect. Retry.' })).toBeInTheDocument();
-    const step = (name: string) => canvas.getByRole('heading', { level: 3, name }).closest('li')?.getBoundingClientRect();
+    const step = (name: string) =>
+      canvas.getByRole('heading', { level: 3, name }).closest('li')?.getBoundingClientRect();
     await expect(step('Step 2: Reflect')?.top).toBeGreaterThanOrEqual(step('Step 1: Pause')?.bottom ?? Infinity);
     await expect(step('Step 3: Retry')?.top).toBeGreaterThanOrEqual(step('Step 2: Reflect')?.bottom ?? Infinity);
   },

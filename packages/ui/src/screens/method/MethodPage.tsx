@@ -14,7 +14,6 @@ import {
   Container,
   ExternalButtonLink,
   Grid,
- 
   Section,
   SectionLead,
   SectionTitle,
@@ -38,7 +37,9 @@ export function MethodPage() {
       <Section aria-labelledby="method-steps">
         <Container>
           <SectionTitle id="method-steps">The Method in Three Steps</SectionTitle>
-          <SectionLead>Practise them in order. With time they become one motion: a breath, a thought, a better try.</SectionLead>
+          <SectionLead>
+            Practise them in order. With time they become one motion: a breath, a thought, a better try.
+          </SectionLead>
           <Steps>
             {METHOD_STEPS.map((step) => (
               <Step key={step.title}>
@@ -76,7 +77,9 @@ export function MethodPage() {
       <Section aria-labelledby="method-downloads">
         <Container>
           <SectionTitle id="method-downloads">Take the Method With You</SectionTitle>
-          <SectionLead>Print the diagram for the fridge or the staff room, and keep the guide on your phone.</SectionLead>
+          <SectionLead>
+            Print the diagram for the fridge or the staff room, and keep the guide on your phone.
+          </SectionLead>
           <Grid $min="300px">
             <Resource>
               <Preview src={`/${downloads.twoPathsDiagram.file}`} alt="" width={640} height={400} />
@@ -175,8 +178,12 @@ const TipsTitle = styled.h4`
 const Tips = styled.ul`
   margin: 0;
   padding-left: 1.2rem;
-  li + li { margin-top: ${({ theme }) => theme.space.xs}; }
-  li::marker { color: ${({ theme }) => theme.colors.olive}; }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  li::marker {
+    color: ${({ theme }) => theme.colors.olive};
+  }
 `;
 
 const Story = styled.article`
@@ -187,8 +194,12 @@ const Story = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space.xl};
   border-left: 6px solid ${({ theme }) => theme.colors.olive};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const StoryLabel = styled.p`
@@ -216,8 +227,12 @@ const Resource = styled(Card)`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
-  > :last-child { margin-top: auto; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  > :last-child {
+    margin-top: auto;
+  }
 `;
 
 const Preview = styled.img`
@@ -248,7 +263,9 @@ const Cta = styled.div`
   text-align: center;
   max-width: 42rem;
   margin: 0 auto;
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 const Actions = styled.div`

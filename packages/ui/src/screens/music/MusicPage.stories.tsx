@@ -50,7 +50,9 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Music of the Movement' })).toBeInTheDocument();
     const player = within(canvas.getByRole('group', { name: `Audio player: ${THEME_SONG.title}` }));
     const cover = player.getByRole('img', { name: THEME_SONG.cover.alt });
-    await expect(cover.getBoundingClientRect().bottom).toBeLessThanOrEqual(player.getByText(THEME_SONG.title).getBoundingClientRect().top);
+    await expect(cover.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      player.getByText(THEME_SONG.title).getBoundingClientRect().top,
+    );
     // One column of lyrics: every verse starts at the same left edge.
     const verses = within(canvas.getByRole('region', { name: 'Lyrics' })).getAllByRole('heading', { level: 3 });
     await expect(verses).toHaveLength(THEME_SONG.lyrics.length);

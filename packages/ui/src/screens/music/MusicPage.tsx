@@ -90,7 +90,9 @@ export function MusicPage() {
 const Narrow = styled.div`
   max-width: 48rem;
   margin: 0 auto;
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
 `;
 
 const ShareRow = styled.div`

@@ -70,7 +70,9 @@ export const Takeaways = styled.div`
   ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 export const Lesson = styled.div`
@@ -78,7 +80,10 @@ export const Lesson = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.oliveSoft};
   border-left: 6px solid ${({ theme }) => theme.colors.olive};
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export const TalkAbout = styled.section`
@@ -86,8 +91,13 @@ export const TalkAbout = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ul { margin: 0; padding-left: 1.2rem; }
-  li + li { margin-top: ${({ theme }) => theme.space.sm}; }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const Shop = styled.div`
@@ -105,13 +115,19 @@ export const Shop = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  ${Actions} { justify-content: center; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  ${Actions} {
+    justify-content: center;
+  }
   ${media.md} {
     grid-template-columns: 160px 1fr;
     justify-items: start;
     text-align: left;
-    ${Actions} { justify-content: flex-start; }
+    ${Actions} {
+      justify-content: flex-start;
+    }
   }
 `;
 

@@ -11,8 +11,20 @@ let stubs: ShareStubs | undefined;
 afterEach(() => stubs?.restore());
 
 const pages = [
-  { name: 'LoveTalePage', Page: LoveTalePage, story: LOVE_STORY, path: paths.loveStory, shop: externalLinks.plush.hugs },
-  { name: 'PeaceTalePage', Page: PeaceTalePage, story: PEACE_STORY, path: paths.peaceStory, shop: externalLinks.plush.peace },
+  {
+    name: 'LoveTalePage',
+    Page: LoveTalePage,
+    story: LOVE_STORY,
+    path: paths.loveStory,
+    shop: externalLinks.plush.hugs,
+  },
+  {
+    name: 'PeaceTalePage',
+    Page: PeaceTalePage,
+    story: PEACE_STORY,
+    path: paths.peaceStory,
+    shop: externalLinks.plush.peace,
+  },
 ] as const;
 
 // Whole-page renders are slow on a busy CI machine; the default 15 s is tight.

@@ -38,7 +38,13 @@ export function PlushTalePage({ story }: { story: PlushStory }) {
               </S.Actions>
             </div>
             <S.Portrait>
-              <ImageZoom src={story.portrait.src} alt={story.portrait.alt} caption={story.portrait.caption} width={480} height={480} />
+              <ImageZoom
+                src={story.portrait.src}
+                alt={story.portrait.alt}
+                caption={story.portrait.caption}
+                width={480}
+                height={480}
+              />
             </S.Portrait>
           </S.Hero>
         </Container>

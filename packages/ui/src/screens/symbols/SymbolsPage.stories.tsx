@@ -35,7 +35,9 @@ export const Default: Story = {
     const collections = canvas.getByRole('heading', { name: 'Shop the Collections' }).parentElement;
     if (!collections) throw new Error('collections section missing');
     const links = within(collections).getAllByRole('link');
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(externalLinks.shopCollections.map((c) => c.url));
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      externalLinks.shopCollections.map((c) => c.url),
+    );
     await expect(canvas.getByRole('heading', { name: 'From Gun to Olive Branch' })).toBeInTheDocument();
   },
 };

@@ -32,7 +32,9 @@ export const ShowcaseBody = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export const Badges = styled.div`
@@ -54,8 +56,13 @@ export const Badge = styled.span<{ $featured?: boolean }>`
 export const ShowcaseTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   margin: 0;
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `;
 
 export const Price = styled.p`
@@ -108,7 +115,9 @@ export const ItemCard = styled.li<{ $selected: boolean }>`
     font-size: ${({ theme }) => theme.fontSizes.md};
     margin: 0;
   }
-  > :last-child { margin-top: auto; }
+  > :last-child {
+    margin-top: auto;
+  }
 `;
 
 export const ItemImage = styled.img`
@@ -135,7 +144,9 @@ export const SelectButton = styled.button`
   color: ${({ theme }) => theme.colors.brandDark};
   font-weight: 700;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.brandSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.brand};
     color: #fff;
@@ -164,7 +175,9 @@ export const CollectionLink = styled.a`
   text-decoration: none;
   color: ${({ theme }) => theme.colors.ink};
   font-weight: 700;
-  transition: transform 150ms ease, box-shadow 150ms ease;
+  transition:
+    transform 150ms ease,
+    box-shadow 150ms ease;
   img {
     width: 100%;
     height: auto;
@@ -180,7 +193,9 @@ export const CollectionLink = styled.a`
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
   ${media.reducedMotion} {
-    &:hover { transform: none; }
+    &:hover {
+      transform: none;
+    }
   }
 `;
 
@@ -193,8 +208,12 @@ export const Story = styled.div`
   ${media.md} {
     grid-template-columns: 240px 1fr;
   }
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export const StoryArt = styled.img`

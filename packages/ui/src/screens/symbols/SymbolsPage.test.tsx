@@ -21,7 +21,12 @@ describe('SymbolsPage', { timeout: 30_000 }, () => {
       'Pause. Reflect. Retry. Crew Neck',
       'There is a Better Way Grocery Tote',
     ]);
-    expect(items.map((item) => within(item).getByText(/^\$/).textContent)).toEqual(['$15.99', '$28.99', '$34.99', '$18.99']);
+    expect(items.map((item) => within(item).getByText(/^\$/).textContent)).toEqual([
+      '$15.99',
+      '$28.99',
+      '$34.99',
+      '$18.99',
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Olive Branch Lapel Pin' })).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
     const buy = screen.getByRole('link', { name: 'Buy Now (opens in a new tab)' });
@@ -35,7 +40,10 @@ describe('SymbolsPage', { timeout: 30_000 }, () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Apprentice Tee' });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Showing Apprentice Tee' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Buy Now (opens in a new tab)' })).toHaveAttribute('href', externalLinks.apparel.apprenticeTee);
+    expect(screen.getByRole('link', { name: 'Buy Now (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      externalLinks.apparel.apprenticeTee,
+    );
   });
 
   it('links the four shop collections in new tabs', () => {

@@ -87,11 +87,7 @@ export function SymbolsPage() {
                   <S.ItemCategory>{item.category}</S.ItemCategory>
                   <h3>{item.name}</h3>
                   <S.Price>{item.price}</S.Price>
-                  <S.SelectButton
-                    type="button"
-                    aria-pressed={isSelected}
-                    onClick={() => select(item.id)}
-                  >
+                  <S.SelectButton type="button" aria-pressed={isSelected} onClick={() => select(item.id)}>
                     {isSelected ? 'Showing' : 'View Details'}{' '}
                     <span className="visually-hidden">{isSelected ? item.name : `of ${item.name}`}</span>
                   </S.SelectButton>
@@ -105,7 +101,9 @@ export function SymbolsPage() {
       <Section aria-labelledby="symbols-collections" $tone="sand">
         <Container>
           <SectionTitle id="symbols-collections">Shop the Collections</SectionTitle>
-          <SectionLead>Browse the whole range in our online shop. Every purchase helps keep the experiment free.</SectionLead>
+          <SectionLead>
+            Browse the whole range in our online shop. Every purchase helps keep the experiment free.
+          </SectionLead>
           <S.Collections>
             {externalLinks.shopCollections.map((collection) => (
               <li key={collection.key}>
@@ -129,13 +127,13 @@ export function SymbolsPage() {
             <div>
               <h2 id="symbols-story">From Gun to Olive Branch</h2>
               <p>
-                For more than 5,000 years, people have held out an olive branch to end a quarrel. It says: I would rather
-                understand you than defeat you.
+                For more than 5,000 years, people have held out an olive branch to end a quarrel. It says: I would
+                rather understand you than defeat you.
               </p>
               <p>
-                Our pin began as a sketch at a kitchen table, a gun slowly bending into a branch with new leaves. It is a
-                picture of what Pause. Reflect. Retry. does in a single conversation: the moment before we strike is the
-                moment we can choose to grow something instead.
+                Our pin began as a sketch at a kitchen table, a gun slowly bending into a branch with new leaves. It is
+                a picture of what Pause. Reflect. Retry. does in a single conversation: the moment before we strike is
+                the moment we can choose to grow something instead.
               </p>
               <p>
                 When someone asks about your pin, you have the easiest opening there is to share the method. That is the

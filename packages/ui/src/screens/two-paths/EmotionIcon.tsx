@@ -56,7 +56,12 @@ const icons: Record<EmotionIconName, ReactNode> = {
   ),
   brokenHeart: (
     <>
-      <path d="M24 40S6 29 6 17a9 9 0 0 1 18-3 9 9 0 0 1 18 3c0 12-18 23-18 23Z" fill="#d9544a" stroke={ink} strokeWidth="2" />
+      <path
+        d="M24 40S6 29 6 17a9 9 0 0 1 18-3 9 9 0 0 1 18 3c0 12-18 23-18 23Z"
+        fill="#d9544a"
+        stroke={ink}
+        strokeWidth="2"
+      />
       <path d="M24 14l-4 8 6 4-4 8" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
     </>
   ),
@@ -67,7 +72,12 @@ const icons: Record<EmotionIconName, ReactNode> = {
     </Face>
   ),
   heart: (
-    <path d="M24 40S6 29 6 17a9 9 0 0 1 18-3 9 9 0 0 1 18 3c0 12-18 23-18 23Z" fill="#f2b84b" stroke={ink} strokeWidth="2" />
+    <path
+      d="M24 40S6 29 6 17a9 9 0 0 1 18-3 9 9 0 0 1 18 3c0 12-18 23-18 23Z"
+      fill="#f2b84b"
+      stroke={ink}
+      strokeWidth="2"
+    />
   ),
   shield: (
     <>

@@ -10,8 +10,13 @@ function tone(theme: Theme, path: PathKey) {
 }
 
 const headingFocus = css`
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `;
 
 export const ChooserHeading = styled.h2`
@@ -45,8 +50,13 @@ export const ChoiceCard = styled.div<{ $path: PathKey }>`
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
     margin: 0;
   }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; margin: 0; }
-  > :last-child { margin-top: auto; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+    margin: 0;
+  }
+  > :last-child {
+    margin-top: auto;
+  }
 `;
 
 export const StagePreview = styled.ol`
@@ -62,7 +72,9 @@ export const StagePreview = styled.ol`
     background: ${({ theme }) => theme.colors.sand};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  li + li::before { content: none; }
+  li + li::before {
+    content: none;
+  }
 `;
 
 export const Journey = styled.div<{ $path: PathKey }>`
@@ -152,7 +164,10 @@ export const StageCard = styled.div<{ $path: PathKey }>`
   background: ${({ theme, $path }) => tone(theme, $path).soft};
   border-left: 6px solid ${({ theme, $path }) => tone(theme, $path).main};
   animation: ${enter} 350ms ease-out both;
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   ${media.reducedMotion} {
     animation: none;
   }
@@ -160,9 +175,15 @@ export const StageCard = styled.div<{ $path: PathKey }>`
 
 export const StageIcon = styled.span`
   flex-shrink: 0;
-  svg { width: 3.5rem; height: 3.5rem; }
+  svg {
+    width: 3.5rem;
+    height: 3.5rem;
+  }
   ${media.md} {
-    svg { width: 4.5rem; height: 4.5rem; }
+    svg {
+      width: 4.5rem;
+      height: 4.5rem;
+    }
   }
 `;
 
@@ -192,7 +213,10 @@ export const Outcome = styled.div<{ $path: PathKey }>`
     ${headingFocus};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export const ComparisonTitle = styled.h3`
@@ -220,15 +244,22 @@ export const CompareCard = styled.div<{ $path: PathKey; $current: boolean }>`
     color: ${({ theme, $path }) => tone(theme, $path).main};
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }
-  dl { margin: 0; }
-  div + div { margin-top: ${({ theme }) => theme.space.sm}; }
+  dl {
+    margin: 0;
+  }
+  div + div {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
   dt {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     text-transform: uppercase;
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.colors.inkSoft};
   }
-  dd { margin: 0; font-weight: 600; }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 export const Actions = styled.div`

@@ -42,7 +42,14 @@ describe('TwoPathsPage', { timeout: 30_000 }, () => {
     const { user } = renderWithProviders(<TwoPathsPage />, { route: paths.twoPaths });
     await user.click(screen.getByRole('button', { name: 'Walk the Alternative Path' }));
     const stages = within(screen.getByRole('list', { name: 'Stages' })).getAllByRole('listitem');
-    expect(stages.map((item) => item.textContent)).toEqual(['Trigger', 'Awareness', 'Care', 'Courage', 'Growth', 'Unity']);
+    expect(stages.map((item) => item.textContent)).toEqual([
+      'Trigger',
+      'Awareness',
+      'Care',
+      'Courage',
+      'Growth',
+      'Unity',
+    ]);
     expect(stages[0]).toHaveAttribute('aria-current', 'step');
 
     for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: 'Continue Journey' }));

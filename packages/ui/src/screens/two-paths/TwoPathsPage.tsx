@@ -84,10 +84,7 @@ export function TwoPathsPage() {
                           <li key={stage.stage}>{stage.stage}</li>
                         ))}
                       </S.StagePreview>
-                      <Button
-                        variant={key === 'alternative' ? 'primary' : 'secondary'}
-                        onClick={() => choose(key)}
-                      >
+                      <Button variant={key === 'alternative' ? 'primary' : 'secondary'} onClick={() => choose(key)}>
                         {path.chooseLabel}
                       </Button>
                     </S.ChoiceCard>
@@ -107,7 +104,6 @@ export function TwoPathsPage() {
           )}
         </Container>
       </Section>
-
     </>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { explorerReducer, explorerView, initialExplorerState, otherPath, stageCount, type ExplorerState } from './twoPathsMachine';
+import {
+  explorerReducer,
+  explorerView,
+  initialExplorerState,
+  otherPath,
+  stageCount,
+  type ExplorerState,
+} from './twoPathsMachine';
 
 function walk(path: 'vilify' | 'alternative', continues: number): ExplorerState {
   let state = explorerReducer(initialExplorerState, { type: 'choose', path });

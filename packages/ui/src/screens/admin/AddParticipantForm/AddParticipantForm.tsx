@@ -39,7 +39,10 @@ export function AddParticipantForm() {
       {
         onSuccess: () => {
           reset();
-          toast({ title: 'Participant added', description: 'New participant has been successfully added to the movement.' });
+          toast({
+            title: 'Participant added',
+            description: 'New participant has been successfully added to the movement.',
+          });
         },
         onError: (error) => {
           if (isUnauthorized(error)) return expire();

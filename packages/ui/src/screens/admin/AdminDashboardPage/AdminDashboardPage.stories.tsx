@@ -65,8 +65,12 @@ export const Error: Story = {
     msw.use(failing(api.adminStats, 500), failing(api.adminMembers, 500));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("We couldn't load the dashboard figures.", undefined, RETRY_TIMEOUT)).toBeInTheDocument();
-    await expect(await canvas.findByText("We couldn't load the participants.", undefined, RETRY_TIMEOUT)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText("We couldn't load the dashboard figures.", undefined, RETRY_TIMEOUT),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByText("We couldn't load the participants.", undefined, RETRY_TIMEOUT),
+    ).toBeInTheDocument();
   },
 };
 
@@ -86,7 +90,9 @@ export const Unauthenticated: Story = {
     msw.use(...scenarios.adminUnauthenticated);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Login' }, RETRY_TIMEOUT)).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Admin Login' }, RETRY_TIMEOUT),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('Session expired')).toBeInTheDocument();
     await expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
   },
@@ -104,9 +110,9 @@ export const AddParticipantSuccess: Story = {
     await expect(await canvas.findByText('Participant added')).toBeInTheDocument();
     await expect(form.getByLabelText('Full Name')).toHaveValue('');
     await waitFor(() =>
-      expect(within(canvas.getByRole('list', { name: 'Recent Participants' })).getAllByRole('listitem')[0]).toHaveTextContent(
-        'Rosa Delgado',
-      ),
+      expect(
+        within(canvas.getByRole('list', { name: 'Recent Participants' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('Rosa Delgado'),
     );
   },
 };

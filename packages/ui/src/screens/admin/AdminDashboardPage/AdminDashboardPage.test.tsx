@@ -113,8 +113,12 @@ describe('AdminDashboardPage', () => {
   it('shows an error with a retry when the reads fail', async () => {
     server.use(failing(api.adminStats, 500), failing(api.adminMembers, 500));
     renderDashboard();
-    expect(await screen.findByText("We couldn't load the dashboard figures.", undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText("We couldn't load the participants.", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't load the dashboard figures.", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't load the participants.", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe('true');
   });
@@ -171,9 +175,9 @@ describe('Add New Participant', () => {
     expect(form().getByLabelText('Full Name')).toHaveValue('');
     expect(form().getByLabelText('State')).toHaveValue('');
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Recent Participants' })).getAllByRole('listitem')[0]).toHaveTextContent(
-        'Rosa Delgado',
-      ),
+      expect(
+        within(screen.getByRole('list', { name: 'Recent Participants' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('Rosa Delgado'),
     );
     await waitFor(() => expect(card('Real Members').getByText(String(members.length + 1))).toBeInTheDocument());
   });

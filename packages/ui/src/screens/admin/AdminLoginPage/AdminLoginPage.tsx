@@ -40,7 +40,11 @@ export function AdminLoginPage() {
           navigate(paths.admin);
         },
         onError: (error) => {
-          toast({ title: 'Login failed', description: messageOr(error, 'Invalid credentials'), variant: 'destructive' });
+          toast({
+            title: 'Login failed',
+            description: messageOr(error, 'Invalid credentials'),
+            variant: 'destructive',
+          });
         },
       },
     );

@@ -32,7 +32,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     await userEvent.type(code, MOCK_SIGN_IN_CODE);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ email: demoMember.email })));
+    await waitFor(() =>
+      expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ email: demoMember.email })),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Use a different e-mail' }));
     await expect(args.onUseDifferentEmail).toHaveBeenCalledOnce();
   },

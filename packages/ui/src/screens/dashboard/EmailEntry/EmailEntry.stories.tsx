@@ -93,7 +93,9 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Access Your Dashboard' })).toBeInTheDocument();
     // The card and its field fit the phone's width.
-    await expect(canvas.getByLabelText('Email address').getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByLabelText('Email address').getBoundingClientRect().right).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
     await expect(canvas.getByRole('button', { name: 'Access Dashboard' })).toBeDisabled();
   },
 };

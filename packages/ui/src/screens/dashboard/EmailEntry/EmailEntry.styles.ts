@@ -7,7 +7,11 @@ export const CenteredScreen = styled.div`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space['2xl']} ${({ theme }) => theme.space.md};
-  background: radial-gradient(circle at top, ${({ theme }) => theme.colors.brandSoft}, ${({ theme }) => theme.colors.paper} 65%);
+  background: radial-gradient(
+    circle at top,
+    ${({ theme }) => theme.colors.brandSoft},
+    ${({ theme }) => theme.colors.paper} 65%
+  );
 `;
 
 export const ScreenCard = styled.div`

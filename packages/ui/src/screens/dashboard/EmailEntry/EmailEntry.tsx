@@ -27,7 +27,14 @@ export interface EmailEntryProps {
   focusOnArrival?: 'heading' | 'field';
 }
 
-export function EmailEntry({ onSubmit, pending = false, error, notice, defaultEmail = '', focusOnArrival }: EmailEntryProps) {
+export function EmailEntry({
+  onSubmit,
+  pending = false,
+  error,
+  notice,
+  defaultEmail = '',
+  focusOnArrival,
+}: EmailEntryProps) {
   const [email, setEmail] = useState(defaultEmail);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);

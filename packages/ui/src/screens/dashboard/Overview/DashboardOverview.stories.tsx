@@ -41,7 +41,10 @@ export const Success: Story = {
     await expectStat(canvas, 'Day Streak', '2');
     await expectStat(canvas, 'Times Paused', '9');
     await expectStat(canvas, 'Better Responses', '14');
-    await expect(canvas.getByRole('progressbar', { name: 'Experiment progress' })).toHaveAttribute('aria-valuenow', '11');
+    await expect(canvas.getByRole('progressbar', { name: 'Experiment progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '11',
+    );
     await expect(canvas.getByText('80 days remaining in your experiment')).toBeInTheDocument();
   },
 };
@@ -82,7 +85,10 @@ export const LastDay: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Day 90 of your 90-day journey')).toBeInTheDocument();
     await expect(canvas.getByText('complete').closest('p')).toHaveTextContent('100% complete');
-    await expect(canvas.getByRole('progressbar', { name: 'Experiment progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: 'Experiment progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await expect(canvas.getByText('0 days remaining in your experiment')).toBeInTheDocument();
   },
 };

@@ -57,7 +57,6 @@ export function EventSection() {
   );
 }
 
-
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   margin-bottom: ${({ theme }) => theme.space.xs};

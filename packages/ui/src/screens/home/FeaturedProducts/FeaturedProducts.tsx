@@ -8,14 +8,7 @@ import styled from 'styled-components';
 import { useFeaturedProducts } from '../../../api';
 import { QueryView } from '../../../components/QueryView';
 import { externalLinks } from '../../../config';
-import {
-  Carousel,
-  Container,
-  ExternalButtonLink,
-  SectionLead,
-  SectionTitle,
-  useCarousel,
-} from '../../../primitives';
+import { Carousel, Container, ExternalButtonLink, SectionLead, SectionTitle, useCarousel } from '../../../primitives';
 import { Eyebrow, HomeSection } from '../HomeSection';
 import { LoadingCards } from '../LoadingCards';
 import { sectionIds } from '../sectionIds';
@@ -32,8 +25,8 @@ export function FeaturedProducts() {
         <Eyebrow>Symbols &amp; apparel</Eyebrow>
         <SectionTitle id="products-title">Wear the Movement</SectionTitle>
         <SectionLead>
-          The olive branch is a quiet question people ask about. Every pin, tee and tote starts a conversation, and every
-          purchase helps bring the method to more families and communities.
+          The olive branch is a quiet question people ask about. Every pin, tee and tote starts a conversation, and
+          every purchase helps bring the method to more families and communities.
         </SectionLead>
 
         <QueryView

@@ -21,7 +21,9 @@ export const TimedReveal: Story = {
     await expect(canvas.queryByRole('button', { name: 'Join the Experiment' })).not.toBeInTheDocument();
 
     await expect(await canvas.findByText('You care about people.', {}, { timeout: 4500 })).toBeInTheDocument();
-    await expect(await canvas.findByText(/want to preserve your relationships/, {}, { timeout: 2000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(/want to preserve your relationships/, {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     const join = await canvas.findByRole('button', { name: 'Join the Experiment' }, { timeout: 2500 });
     // The buttons fade in once framer-motion's lazily loaded features arrive.
     await waitFor(() => expect(join).toBeVisible());
@@ -29,7 +31,10 @@ export const TimedReveal: Story = {
 
     await expect(canvas.getByText('1,000,000+')).toBeInTheDocument();
     for (const profile of externalLinks.social) {
-      await expect(canvas.getByRole('link', { name: `${profile.label} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+      await expect(canvas.getByRole('link', { name: `${profile.label} (opens in a new tab)` })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
   },
 };
@@ -57,6 +62,8 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'There is a Better Way' })).toBeInTheDocument();
     const watch = canvas.getByRole('button', { name: 'Watch Our Story' });
-    await expect(canvas.getByText('1,000,000+').getBoundingClientRect().top).toBeGreaterThanOrEqual(watch.getBoundingClientRect().bottom);
+    await expect(canvas.getByText('1,000,000+').getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      watch.getBoundingClientRect().bottom,
+    );
   },
 };

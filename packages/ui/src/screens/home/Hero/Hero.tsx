@@ -81,7 +81,6 @@ const HeroBand = styled.section`
   }
 `;
 
-
 const Copy = styled.div``;
 
 const Kicker = styled.p`

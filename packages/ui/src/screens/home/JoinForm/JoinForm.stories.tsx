@@ -60,7 +60,9 @@ export const Success: Story = {
     await fillIn(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Join the Movement' }));
     await expect(await canvas.findByText('Welcome to the movement!')).toBeInTheDocument();
-    await expect(canvas.getByText('Thank you for joining us in fighting polarization and division.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Thank you for joining us in fighting polarization and division.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
     await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveValue('');
   },
@@ -75,7 +77,9 @@ export const ErrorToast: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillIn(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Join the Movement' }));
-    await expect(await canvas.findByText('There was a problem joining the movement. Please try again.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('There was a problem joining the movement. Please try again.'),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana Ruiz');
   },
 };

@@ -65,7 +65,10 @@ describe('JoinForm', () => {
     server.use(delayed(api.joinMovement, 300));
     const { user, queryClient } = renderWithProviders(<JoinForm />);
     // A cached stats read stands in for the map and join copy that show the movement's total.
-    await queryClient.prefetchQuery({ queryKey: [api.movementStats.path], queryFn: () => ({ goal: 50_000, total: 1 }) });
+    await queryClient.prefetchQuery({
+      queryKey: [api.movementStats.path],
+      queryFn: () => ({ goal: 50_000, total: 1 }),
+    });
 
     await fillIn(user, { name: 'Ana Ruiz', email: 'ana@example.org', zipCode: '78205' });
     await user.click(screen.getByRole('button', { name: 'Join the Movement' }));

@@ -109,7 +109,6 @@ export function JoinForm() {
   );
 }
 
-
 const Pitch = styled.div`
   p {
     font-size: ${({ theme }) => theme.fontSizes.lg};

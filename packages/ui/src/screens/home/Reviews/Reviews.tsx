@@ -89,7 +89,13 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <StarRow role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: MAX_STARS }, (_, i) => (
-        <Star key={i} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-filled={i < rating ? 'true' : 'false'}>
+        <Star
+          key={i}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          data-filled={i < rating ? 'true' : 'false'}
+        >
           <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
         </Star>
       ))}

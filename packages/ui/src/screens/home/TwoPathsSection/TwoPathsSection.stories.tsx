@@ -35,7 +35,10 @@ export const Default: Story = {
     ]);
     await expect(climb.getByRole('link', { name: 'Walk the Climb' })).toHaveAttribute('href', '/two-paths');
     await expect(slide.getByRole('link', { name: 'See Where the Slide Leads' })).toHaveAttribute('href', '/two-paths');
-    await expect(canvas.getByRole('link', { name: 'Join the 90-Day Challenge' })).toHaveAttribute('href', '/experiment');
+    await expect(canvas.getByRole('link', { name: 'Join the 90-Day Challenge' })).toHaveAttribute(
+      'href',
+      '/experiment',
+    );
     await expect(canvas.getByRole('link', { name: 'Get the Symbol' })).toHaveAttribute('href', '/symbols');
     await expect(canvas.getByRole('button', { name: 'Start a Ripple' })).toBeInTheDocument();
     // Hovering a card walks its steps; everything stays readable without it.
@@ -50,6 +53,9 @@ export const Mobile: Story = {
     const climb = canvas.getByRole('article', { name: 'The Climb' });
     const slide = canvas.getByRole('article', { name: 'The Slide' });
     await expect(slide.getBoundingClientRect().top).toBeGreaterThanOrEqual(climb.getBoundingClientRect().bottom);
-    await expect(within(slide).getByRole('link', { name: 'See Where the Slide Leads' })).toHaveAttribute('href', '/two-paths');
+    await expect(within(slide).getByRole('link', { name: 'See Where the Slide Leads' })).toHaveAttribute(
+      'href',
+      '/two-paths',
+    );
   },
 };

@@ -44,8 +44,8 @@ export function TwoPathsSection() {
         <Eyebrow>Every disagreement is a fork in the road</Eyebrow>
         <SectionTitle id="two-paths-title">Two Paths</SectionTitle>
         <SectionLead>
-          The moment someone says something we can’t stand, we choose a direction. One path climbs toward
-          understanding. The other slides toward contempt. Pausing is how we choose.
+          The moment someone says something we can’t stand, we choose a direction. One path climbs toward understanding.
+          The other slides toward contempt. Pausing is how we choose.
         </SectionLead>
 
         <Cards>
@@ -127,7 +127,9 @@ const Card = styled.article<{ $kind: PathKind }>`
   border: 2px solid ${({ theme, $kind }) => ($kind === 'climb' ? theme.colors.olive : theme.colors.danger)};
   background: ${({ theme, $kind }) => ($kind === 'climb' ? theme.colors.oliveSoft : theme.colors.dangerSoft)};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: transform 250ms ease, box-shadow 250ms ease;
+  transition:
+    transform 250ms ease,
+    box-shadow 250ms ease;
   &:hover,
   &:focus-within {
     transform: translateY(-4px);
@@ -167,7 +169,9 @@ const Step = styled.li<{ $kind: PathKind; $index: number }>`
   background: ${({ theme }) => theme.colors.surface};
   font-weight: 600;
   border-left: 4px solid transparent;
-  transition: border-color 200ms ease, background 200ms ease;
+  transition:
+    border-color 200ms ease,
+    background 200ms ease;
   transition-delay: ${({ $index }) => $index * 90}ms;
   ${({ $kind, theme }) => css`
     ${Card}:hover &,

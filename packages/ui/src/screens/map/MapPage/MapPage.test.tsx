@@ -57,7 +57,11 @@ describe('MapPage', { timeout: 30_000 }, () => {
     server.use(handle(api.movementStats, () => ({ goal: 20_000, total: 0 })));
     renderWithProviders(<MapPage />, { route: '/map' });
     expect(
-      await screen.findByText(/Be one of the 20,000 people joining together against polarization and division/, undefined, SLOW),
+      await screen.findByText(
+        /Be one of the 20,000 people joining together against polarization and division/,
+        undefined,
+        SLOW,
+      ),
     ).toBeInTheDocument();
   });
 

@@ -7,14 +7,7 @@ import styled from 'styled-components';
 import { useMapStates, useMovementStats } from '../../../api';
 import { QueryView } from '../../../components/QueryView';
 import { paths } from '../../../config';
-import {
-  ButtonLink,
-  Container,
-  Grid,
-  Page,
-  Section,
-  SectionLead,
-} from '../../../primitives';
+import { ButtonLink, Container, Grid, Page, Section, SectionLead } from '../../../primitives';
 import { media } from '../../../theme';
 import { CoverageCard } from '../CoverageCard';
 import { MapLoading } from '../MapFrame';
@@ -47,8 +40,8 @@ export function MapPage() {
             </Figure>
           </Figures>
           <Invitation>
-            Be one of the {formatCount(summary.goal)} people joining together against polarization and division.
-            One pause, one conversation, one state at a time.
+            Be one of the {formatCount(summary.goal)} people joining together against polarization and division. One
+            pause, one conversation, one state at a time.
           </Invitation>
           <Actions>
             <ButtonLink to={paths.experiment} size="lg">

@@ -42,7 +42,9 @@ export const OnHover: Story = {
     // It follows the pointer within the state.
     const next = { clientX: at.clientX + 10, clientY: at.clientY + 15 };
     await userEvent.pointer({ target: california, coords: next });
-    await waitFor(() => expect(canvas.getByRole('tooltip').getBoundingClientRect().left).toBeCloseTo(next.clientX + 20, 0));
+    await waitFor(() =>
+      expect(canvas.getByRole('tooltip').getBoundingClientRect().left).toBeCloseTo(next.clientX + 20, 0),
+    );
 
     // Leaving the map hides it.
     await userEvent.unhover(canvas.getByRole('group'));

@@ -9,12 +9,15 @@ describe('isStatesTopology', () => {
     expect(isStatesTopology(topology)).toBe(true);
   });
 
-  it.each([null, 'Topology', {}, { type: 'Topology', arcs: [], objects: {} }, { type: 'FeatureCollection', features: [] }])(
-    'rejects %j',
-    (value) => {
-      expect(isStatesTopology(value)).toBe(false);
-    },
-  );
+  it.each([
+    null,
+    'Topology',
+    {},
+    { type: 'Topology', arcs: [], objects: {} },
+    { type: 'FeatureCollection', features: [] },
+  ])('rejects %j', (value) => {
+    expect(isStatesTopology(value)).toBe(false);
+  });
 });
 
 describe('buildStateShapes', () => {

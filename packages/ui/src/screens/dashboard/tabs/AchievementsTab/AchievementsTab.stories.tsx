@@ -32,7 +32,9 @@ export const BothEarned: Story = {
     await expect(earned.getByText('Earned on day 7')).toBeInTheDocument();
     await expect(earned.getByText('+50 points')).toBeInTheDocument();
     await expect(earned.getByText('Empathy Champion')).toBeInTheDocument();
-    const icons = earned.getAllByRole('listitem').map((item) => item.querySelector('[data-icon]')?.getAttribute('data-icon'));
+    const icons = earned
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('[data-icon]')?.getAttribute('data-icon'));
     await expect(icons).toEqual(['flame', 'heart']);
     await expect(canvas.getByText('150')).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: 'Achievements to earn next' })).not.toBeInTheDocument();
@@ -92,7 +94,9 @@ export const DefaultIcon: Story = {
   },
   play: async ({ canvas }) => {
     const earned = within(await canvas.findByRole('list', { name: 'Earned achievements' }));
-    const icons = earned.getAllByRole('listitem').map((item) => item.querySelector('[data-icon]')?.getAttribute('data-icon'));
+    const icons = earned
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('[data-icon]')?.getAttribute('data-icon'));
     await expect(icons).toEqual(['trophy', 'trophy']);
   },
 };

@@ -23,7 +23,11 @@ export function AchievementsTab(_props: AchievementsTabProps) {
   const achievements = useAchievements();
   return (
     <TabSection title="Achievements" lead="Milestones along the way. Each one adds to your peacemaker points.">
-      <QueryView query={achievements} loading="Loading your achievements..." error="We couldn't load your achievements.">
+      <QueryView
+        query={achievements}
+        loading="Loading your achievements..."
+        error="We couldn't load your achievements."
+      >
         {(list) => <AchievementsView achievements={list} />}
       </QueryView>
     </TabSection>

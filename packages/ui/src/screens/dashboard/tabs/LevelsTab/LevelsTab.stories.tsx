@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 export const Advocate: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Peacemaker Levels' })).toBeInTheDocument();
-    await expect(canvas.getByRole('progressbar', { name: 'Progress to Guardian' })).toHaveAttribute('aria-valuenow', '30');
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to Guardian' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
     await expect(canvas.getByText(/of the way to Guardian/)).toHaveTextContent('105 points to go');
   },
 };

@@ -45,7 +45,12 @@ const MARKS = [
   { key: 'retried', label: 'Retried' },
 ] as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 /** The stored YYYY-MM-DD is a calendar day; formatting it at UTC midnight keeps the same day everywhere. */
 const formatDay = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 

@@ -4,7 +4,13 @@
  * member's draft is kept for the browser session (useDraft): another tab, a reload or a failed save
  * loses nothing.
  */
-import { MAX_COMPLETED_EXERCISES, REFLECTION_DEFAULTS, ReflectionFields, type Member, type ReflectionPrompt } from '@prr/contract';
+import {
+  MAX_COMPLETED_EXERCISES,
+  REFLECTION_DEFAULTS,
+  ReflectionFields,
+  type Member,
+  type ReflectionPrompt,
+} from '@prr/contract';
 import { useId, type FormEvent } from 'react';
 import { useSaveReflection } from '../../../../api';
 import { useDraft } from '../../../../hooks/useDraft';
@@ -31,8 +37,10 @@ export function ReflectionForm({ member, prompt }: ReflectionFormProps) {
   const save = useSaveReflection();
   const ids = { response: useId(), notes: useId() };
 
-  const set = <K extends keyof ReflectionFields>(key: K) => (value: ReflectionFields[K]) =>
-    draft.update((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof ReflectionFields>(key: K) =>
+    (value: ReflectionFields[K]) =>
+      draft.update((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +70,11 @@ export function ReflectionForm({ member, prompt }: ReflectionFormProps) {
         <S.Hint>Which steps did you manage today? Even one counts.</S.Hint>
         <Switch label="I paused before reacting" checked={fields.paused} onCheckedChange={set('paused')} />
         <Switch label="I reflected on what happened" checked={fields.reflected} onCheckedChange={set('reflected')} />
-        <Switch label="I tried again with a better response" checked={fields.retried} onCheckedChange={set('retried')} />
+        <Switch
+          label="I tried again with a better response"
+          checked={fields.retried}
+          onCheckedChange={set('retried')}
+        />
       </S.Group>
 
       <S.Group>
@@ -130,7 +142,13 @@ export function ReflectionForm({ member, prompt }: ReflectionFormProps) {
       <S.Group>
         <S.Legend>Growth</S.Legend>
         <S.Scores>
-          <ScoreSlider label="Empathy" value={fields.empathyScore} onChange={set('empathyScore')} low="Closed" high="Open" />
+          <ScoreSlider
+            label="Empathy"
+            value={fields.empathyScore}
+            onChange={set('empathyScore')}
+            low="Closed"
+            high="Open"
+          />
           <ScoreSlider
             label="Self-awareness"
             value={fields.selfAwarenessScore}

@@ -159,7 +159,9 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Achievements' }));
     expect(screen.queryByLabelText('Notes about your day')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: "Today's Reflection" }));
-    expect(await screen.findByLabelText("Your response to today's prompt")).toHaveValue('We argued about the fence, then I listened.');
+    expect(await screen.findByLabelText("Your response to today's prompt")).toHaveValue(
+      'We argued about the fence, then I listened.',
+    );
     expect(screen.getByLabelText('I paused before reacting')).toBeChecked();
 
     // As after a reload or a crashed tab: a new page, the same browser session.

@@ -15,7 +15,10 @@ export interface ReflectionTabProps {
 export function ReflectionTab({ member }: ReflectionTabProps) {
   const prompt = useReflectionPrompt(member);
   return (
-    <TabSection title="Today's Reflection" lead="Take five quiet minutes with today's prompt. There are no wrong answers.">
+    <TabSection
+      title="Today's Reflection"
+      lead="Take five quiet minutes with today's prompt. There are no wrong answers."
+    >
       <S.Layout>
         <S.PromptColumn>
           <QueryView

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildReflectionRequest, completedExercises, localIsoDate } from './reflectionRequest';
 
 const member = { id: '7c1f0a52-3a8e-4d4e-9b7c-2f1e8d9a6b10', currentDay: 10 };
-const prompt = { prompt: 'Find one value you share with someone you argue with.', exerciseType: 'perspective-taking' } as const;
+const prompt = {
+  prompt: 'Find one value you share with someone you argue with.',
+  exerciseType: 'perspective-taking',
+} as const;
 
 describe('completedExercises', () => {
   it('counts the practice toggles that are on, 0 to 3', () => {

@@ -39,8 +39,10 @@ export function RecordImpactDialog({ member, open, onOpenChange }: RecordImpactD
   const record = useRecordRippleEffect();
   const notesId = useId();
 
-  const set = <K extends keyof RippleEffectFields>(key: K) => (value: RippleEffectFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof RippleEffectFields>(key: K) =>
+    (value: RippleEffectFields[K]) =>
+      setFields((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

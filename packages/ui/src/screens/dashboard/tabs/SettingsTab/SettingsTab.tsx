@@ -35,7 +35,8 @@ export function SettingsTab({ member }: SettingsTabProps) {
       update.mutate(
         { body: settings },
         {
-          onSuccess: () => toast({ title: 'Settings updated! ⚙️', description: 'Your email preferences have been saved.' }),
+          onSuccess: () =>
+            toast({ title: 'Settings updated! ⚙️', description: 'Your email preferences have been saved.' }),
           onError: () => toast(failure),
         },
       );
@@ -45,7 +46,10 @@ export function SettingsTab({ member }: SettingsTabProps) {
   };
 
   return (
-    <TabSection title="Settings" lead="Choose when your daily reflection reminder arrives, or pause reminders for a while.">
+    <TabSection
+      title="Settings"
+      lead="Choose when your daily reflection reminder arrives, or pause reminders for a while."
+    >
       <Form onSubmit={submit} aria-label="Email reminder settings">
         <Panel>
           <Switch
