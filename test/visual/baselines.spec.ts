@@ -39,8 +39,17 @@ test('the bottom quarter of every page baseline taller than its viewport is not 
   const images = pages.map((file) => ({ file, image: PNG.sync.read(readFileSync(`${BASELINES_DIR}${file}`)) }));
   const tall = images.filter(({ file, image }) => image.height > viewportHeight(file));
 
-  expect(tall.map(({ file }) => file)).toEqual(expect.arrayContaining(['pages-home--desktop--desktop.png', 'pages-home--mobile--mobile.png']));
-  const blank = tall.filter(({ image }) => uniformFrom(image, Math.floor((image.height * 3) / 4))).map(({ file }) => file);
+  expect(tall.map(({ file }) => file)).toEqual(
+    expect.arrayContaining(['pages-home--desktop--desktop.png', 'pages-home--mobile--mobile.png']),
+  );
+  const blank = tall
+    .filter(({ image }) => uniformFrom(image, Math.floor((image.height * 3) / 4)))
+    .map(({ file }) => file);
   expect(blank, 'page baselines whose bottom quarter is a single colour').toEqual([]);
-  test.info().annotations.push({ type: 'checked', description: `${tall.length} of ${pages.length} page baselines are taller than their viewport` });
+  test
+    .info()
+    .annotations.push({
+      type: 'checked',
+      description: `${tall.length} of ${pages.length} page baselines are taller than their viewport`,
+    });
 });

@@ -52,7 +52,9 @@ function storyIds(): string[] {
   try {
     index = JSON.parse(readFileSync(`${ROOT}storybook-static/index.json`, 'utf8'));
   } catch {
-    throw new Error('No Storybook build in storybook-static/: run `npm run test:visual` (it builds Storybook first) or `npm run build-storybook`.');
+    throw new Error(
+      'No Storybook build in storybook-static/: run `npm run test:visual` (it builds Storybook first) or `npm run build-storybook`.',
+    );
   }
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
@@ -106,7 +108,11 @@ function instrumentPage(css: string) {
   new MutationObserver((records) => {
     probe.mutations += records.length;
     for (const { target, attributeName } of records) {
-      if (attributeName === 'disabled' && target === document.activeElement && (target as Element).hasAttribute('disabled')) {
+      if (
+        attributeName === 'disabled' &&
+        target === document.activeElement &&
+        (target as Element).hasAttribute('disabled')
+      ) {
         probe.disabledWhileFocused.add(target as Element);
       }
     }
@@ -155,11 +161,15 @@ async function storyFinished(page: Page, id: string) {
   }, id);
   const failure = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
-      ? [document.querySelector('#error-message')?.textContent, document.querySelector('#error-stack')?.textContent].filter(Boolean).join('\n')
+      ? [document.querySelector('#error-message')?.textContent, document.querySelector('#error-stack')?.textContent]
+          .filter(Boolean)
+          .join('\n')
       : null,
   );
   if (failure !== null) {
-    throw new Error(`Story "${id}" failed in Storybook (render or play function), so there is nothing to compare; the 'stories' Vitest project reports it too:\n${failure}`);
+    throw new Error(
+      `Story "${id}" failed in Storybook (render or play function), so there is nothing to compare; the 'stories' Vitest project reports it too:\n${failure}`,
+    );
   }
 }
 
@@ -251,7 +261,10 @@ for (const id of storyIds()) {
   test(id, async ({ page, modesByStory }, testInfo) => {
     const viewport = testInfo.project.name;
     const modes = modesByStory.get(id) ?? [];
-    test.skip(!modes.includes(viewport), modes.length ? `captured at ${modes.join(', ')} only` : 'left out (visual.disable or chromatic.disableSnapshot)');
+    test.skip(
+      !modes.includes(viewport),
+      modes.length ? `captured at ${modes.join(', ')} only` : 'left out (visual.disable or chromatic.disableSnapshot)',
+    );
 
     const inFlight = trackRequests(page);
     // Today is the mocks' today, whatever day the test runs (time still flows until settle stops it).
@@ -271,11 +284,16 @@ for (const id of storyIds()) {
 test('no baseline without its story', async ({ modesByStory }, testInfo) => {
   const viewport = testInfo.project.name;
   const suffix = `--${viewport}.png`;
-  const used = new Set([...modesByStory].filter(([, modes]) => modes.includes(viewport)).map(([id]) => `${id}${suffix}`));
+  const used = new Set(
+    [...modesByStory].filter(([, modes]) => modes.includes(viewport)).map(([id]) => `${id}${suffix}`),
+  );
   const obsolete = readdirSync(BASELINES_DIR).filter((file) => file.endsWith(suffix) && !used.has(file));
   if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') {
     for (const file of obsolete) rmSync(`${BASELINES_DIR}/${file}`);
     return;
   }
-  expect(obsolete, 'baselines no story is captured at any more; `npm run test:visual -- --update-snapshots` removes them').toEqual([]);
+  expect(
+    obsolete,
+    'baselines no story is captured at any more; `npm run test:visual -- --update-snapshots` removes them',
+  ).toEqual([]);
 });
