@@ -46,10 +46,8 @@ test('the bottom quarter of every page baseline taller than its viewport is not 
     .filter(({ image }) => uniformFrom(image, Math.floor((image.height * 3) / 4)))
     .map(({ file }) => file);
   expect(blank, 'page baselines whose bottom quarter is a single colour').toEqual([]);
-  test
-    .info()
-    .annotations.push({
-      type: 'checked',
-      description: `${tall.length} of ${pages.length} page baselines are taller than their viewport`,
-    });
+  test.info().annotations.push({
+    type: 'checked',
+    description: `${tall.length} of ${pages.length} page baselines are taller than their viewport`,
+  });
 });
