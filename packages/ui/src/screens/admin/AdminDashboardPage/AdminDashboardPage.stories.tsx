@@ -128,7 +128,7 @@ export const AddParticipantValidation: Story = {
   },
 };
 
-/** The e-mail already belongs to a member: the server's reason in the notice. */
+/** The e-mail already belongs to a member: the server's reason in the notice and under the Email field. */
 export const AddParticipantFailure: Story = {
   play: async ({ canvas, userEvent }) => {
     const form = within(canvas.getByRole('region', { name: 'Add New Participant' }));
@@ -137,8 +137,10 @@ export const AddParticipantFailure: Story = {
     await userEvent.type(form.getByLabelText('State'), 'WY');
     await userEvent.type(form.getByLabelText('Zip Code'), '82001');
     await userEvent.click(form.getByRole('button', { name: 'Add Participant' }));
-    await expect(await canvas.findByText('Error adding participant')).toBeInTheDocument();
-    await expect(canvas.getByText('A participant with this email already exists')).toBeInTheDocument();
+    const reason = 'A participant with this email already exists';
+    const notice = await canvas.findByText('Error adding participant');
+    await expect(notice.parentElement).toHaveTextContent(reason);
+    await expect(form.getByText(reason)).toBeInTheDocument();
   },
 };
 
