@@ -9,16 +9,19 @@
  * `parameters.visual` and `chromatic.disableSnapshot` are folded in by chromaticFor, see
  * .storybook/viewports.ts). The other combinations are reported as skipped.
  *
- * A capture is taken when the story has settled, never after a fixed wait:
+ * The page's clock (Playwright's) starts at the mocks' FIXTURE_NOW and stands still; this test
+ * moves it on, 16 ms at a time and never faster than real time, so the page's timers (a play
+ * function's waits, a carousel's interval, a toast's 5 s) fire at the same points of the story
+ * however slow the machine is. A capture is taken when the story has settled, never after a fixed
+ * wait:
  * 1. Storybook has finished the story: rendered, play function and afterEach hooks done
  *    (the preview's render phase is 'finished'); a story that failed there fails here too.
- * 2. Then the page's clock stops (it ran from the mocks' FIXTURE_NOW since the page opened) and is
- *    moved on only by this test, 16 ms at a time, until for half a second of its time: no request is
- *    in flight (except those a story holds open on purpose with MSW's delay('infinite')), web fonts
- *    and images are loaded, and the DOM and the page's size have not changed. Timers due later
- *    (a toast closing after 5 s, a carousel moving on) never fire, however slow the machine.
- *    A button that was disabled while focused (during its request) is left unfocused.
- * 3. Images decoded; the screenshot itself waits for two identical pictures in a row.
+ * 2. Then, for half a second of the page's time: no request in flight (except those a story holds
+ *    open on purpose with MSW's delay('infinite')), web fonts and images loaded, and no change of
+ *    the DOM or of the page's size. A button that was disabled while focused (during its request)
+ *    is left unfocused.
+ * 3. Images decoded; the screenshot itself waits for two identical pictures in a row, and the
+ *    clock does not move while it is taken.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +41,8 @@ const FREEZE_CSS = readFileSync(new URL('./freeze.css', import.meta.url), 'utf8'
  */
 const STEP_MS = 16;
 const QUIET_MS = 500;
-/** A story that has not settled after this long (real time) fails, saying what kept changing. */
+/** A story not finished, or not settled, after this long (real time) fails, saying where it stood. */
+const STORY_TIMEOUT_MS = 30_000;
 const SETTLE_TIMEOUT_MS = 20_000;
 
 interface IndexEntry {
@@ -153,12 +157,30 @@ function trackRequests(page: Page): Set<Request> {
   return inFlight;
 }
 
-/** Waits for Storybook's render of the story to finish; throws what Storybook showed if it failed. */
+/**
+ * Moves the page's stopped clock on by one step, taking at least as long in real time: the page's
+ * timers never run ahead of what the network and the renderer can do in the meantime.
+ */
+async function step(page: Page) {
+  const started = Date.now();
+  await page.clock.runFor(STEP_MS);
+  const rest = STEP_MS - (Date.now() - started);
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+}
+
+/** Step 1 of the header; throws what Storybook showed if the story failed. */
 async function storyFinished(page: Page, id: string) {
-  await page.waitForFunction((storyId) => {
-    const render = (window as StoryWindow).__STORYBOOK_PREVIEW__?.currentRender;
-    return render?.id === storyId && render.phase === 'finished';
-  }, id);
+  const deadline = Date.now() + STORY_TIMEOUT_MS;
+  const phase = () =>
+    page.evaluate((storyId) => {
+      const render = (window as StoryWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId ? render.phase : 'not started';
+    }, id);
+  for (let current = await phase(); current !== 'finished'; current = await phase()) {
+    if (Date.now() > deadline)
+      throw new Error(`Storybook did not finish the story within ${STORY_TIMEOUT_MS / 1000} s (phase: ${current}).`);
+    await step(page);
+  }
   const failure = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
       ? [document.querySelector('#error-message')?.textContent, document.querySelector('#error-stack')?.textContent]
@@ -170,19 +192,6 @@ async function storyFinished(page: Page, id: string) {
     throw new Error(
       `Story "${id}" failed in Storybook (render or play function), so there is nothing to compare; the 'stories' Vitest project reports it too:\n${failure}`,
     );
-  }
-}
-
-/** Stops the page's clock now (pauseAt must be given a time not yet reached). */
-async function stopClock(page: Page) {
-  for (let ahead = 20; ; ahead *= 4) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + ahead);
-      return;
-    } catch (error) {
-      if (!String(error).includes('past') || ahead > 2_000) throw error;
-    }
   }
 }
 
@@ -227,15 +236,14 @@ function readPageState(): Promise<PageState> {
     });
 }
 
-/** Step 2 of the header: the clock stopped, moved on by hand until nothing changes any more. */
+/** Step 2 of the header: the clock moved on until nothing has changed for QUIET_MS of its time. */
 async function settle(page: Page, inFlight: Set<Request>) {
-  await stopClock(page);
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let quietFor = 0;
   let previous: PageState | undefined;
   let pending = 0;
   while (quietFor < QUIET_MS) {
-    await page.clock.runFor(STEP_MS);
+    await step(page);
     const state = await page.evaluate(readPageState);
     pending = Math.max(0, inFlight.size - state.infiniteDelays);
     const quiet =
@@ -267,11 +275,16 @@ for (const id of storyIds()) {
     );
 
     const inFlight = trackRequests(page);
-    // Today is the mocks' today, whatever day the test runs (time still flows until settle stops it).
-    await page.clock.install({ time: FIXTURE_NOW });
+    // Today is the mocks' today, whatever day the test runs; the clock moves only in step().
+    // (pauseAt moves only forwards, and the installed clock runs until it is called.)
+    await page.clock.install({ time: FIXTURE_NOW.getTime() - 60_000 });
+    await page.clock.pauseAt(FIXTURE_NOW);
     await page.addInitScript(instrumentPage, FREEZE_CSS);
     // a11y.manual: the accessibility check runs in the 'stories' Vitest project; here it would only cost time.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
+    // 'commit': the page's own load may wait on its timers, which run only once the steps begin.
+    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`, {
+      waitUntil: 'commit',
+    });
 
     await storyFinished(page, id);
     await settle(page, inFlight);
