@@ -132,6 +132,10 @@ export const AddParticipantValidation: Story = {
 export const AddParticipantFailure: Story = {
   play: async ({ canvas, userEvent }) => {
     const form = within(canvas.getByRole('region', { name: 'Add New Participant' }));
+    // Typed once the page has loaded: a field focused while the lists above still grow is scrolled
+    // into view at a point that depends on timing, and the picture with it.
+    await canvas.findByRole('region', { name: 'Real Members' });
+    await canvas.findByRole('list', { name: 'Recent Participants' });
     await userEvent.type(form.getByLabelText('Full Name'), 'Emma Novak');
     await userEvent.type(form.getByLabelText('Email'), members[0]?.email ?? '');
     await userEvent.type(form.getByLabelText('State'), 'WY');
