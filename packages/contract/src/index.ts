@@ -10,3 +10,4 @@ export * from './dashboardFigures.js';
 export * from './mapFigures.js';
 export * from './reflectionDefaults.js';
 export * from './downloads.js';
+export * from './sitePages.js';

@@ -23,8 +23,9 @@ import { requestId } from './middleware/requestId.js';
 import { sameOrigin } from './middleware/sameOrigin.js';
 import { securityHeaders } from './middleware/securityHeaders.js';
 import { apiRouters } from './routes/index.js';
+import { serveCrawlerFiles } from './static/crawlers.js';
 import { serveDownloads } from './static/downloads.js';
-import { serveSpa } from './static/spa.js';
+import { servePages } from './static/pages.js';
 import type { AppStore } from './store/types.js';
 
 export interface CreateAppOptions {
@@ -69,6 +70,8 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   // The e-mails' unsubscribe link: a server-rendered confirm page (GET) and the one-click POST.
   app.use(unsubscribeRoutes(deps).routes());
   app.use(serveDownloads(options.config.staticDir));
-  app.use(serveSpa(options.config.staticDir));
+  // robots.txt and sitemap.xml name PUBLIC_URL, which the build cannot know: written here, not built.
+  app.use(serveCrawlerFiles(options.config));
+  app.use(servePages(options.config));
   return app;
 }

@@ -1,0 +1,180 @@
+/**
+ * The site's pages as search engines, share previews and the server see them
+ * (docs/product/screens.md#routes, docs/decisions/018-prerendered-public-pages.md): each route's
+ * title and description, whether it is indexed, and what the build writes for it. Defined once for
+ * the build (prerendered HTML and its <head>), the browser (the head on navigation) and the server
+ * (which file answers a path, robots.txt, sitemap.xml, the 404 status).
+ */
+
+/**
+ * What the build writes for a route:
+ * - 'page': the whole page as every visitor sees it, hydrated in the browser;
+ * - 'frame': the frame and the page's first state (a signed-in member's dashboard starts from its
+ *   loading frame, never from the e-mail form), then the browser decides what follows;
+ * - 'shell': the head only; the browser renders the page (the admin dashboard).
+ */
+export type Prerender = 'page' | 'frame' | 'shell';
+
+export interface SitePage {
+  path: string;
+  title: string;
+  description: string;
+  /** false: `noindex` in the page and left out of sitemap.xml. */
+  indexed: boolean;
+  prerender: Prerender;
+}
+
+const SITE = 'Pause. Reflect. Retry.';
+const titled = (name: string) => `${name} — ${SITE}`;
+
+export const siteName = SITE;
+
+/**
+ * The build does not know the address the site will be served at (`PUBLIC_URL` is the server's
+ * setting), so the prerendered HTML spells absolute links (canonical, share preview) with this
+ * origin and the server puts its PUBLIC_URL in its place as it serves the page.
+ */
+export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-url.invalid';
+
+/** The share image every page's preview uses (in the app's public folder; 1200 x 630). */
+export const shareImage = {
+  path: '/assets/share-card.png',
+  width: 1200,
+  height: 630,
+  alt: `${SITE} — There is a Better Way`,
+};
+
+export const sitePages = [
+  {
+    path: '/',
+    title: `${SITE} — There is a Better Way`,
+    description:
+      'A movement of people choosing a better way than vilifying each other: pause, reflect and retry. Join the free 90-day experiment.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/about',
+    title: titled('About the Movement'),
+    description:
+      'Why the Pause. Reflect. Retry. movement began, how it has grown, and the responsibility each of us holds for how we disagree.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/two-paths',
+    title: titled('The Two Paths'),
+    description:
+      'Walk both roads a conflict can take: vilify the other side, or pause, reflect and retry. See where each one leads.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/method',
+    title: titled('The Method'),
+    description:
+      'The three steps of the method, Pause, Reflect and Retry, with practice tips, a story and a practice guide to download.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/symbols',
+    title: titled('Symbols & Apparel'),
+    description:
+      'The olive branch pin, tees, crew necks and totes of the movement, and the meaning behind each symbol.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/music',
+    title: titled('Music of the Movement'),
+    description: 'Listen to the theme song of Pause. Reflect. Retry., read its lyrics and share it with a friend.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/lovestory',
+    title: titled('Hugs, the Love Story'),
+    description: 'The story of Hugs, the lion and dove plush: two unlikely friends who chose understanding over fear.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/peacestory',
+    title: titled('Peace the Purtle Story'),
+    description: 'The story of Peace the Purtle, the panda and turtle plush who learned to pause before reacting.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/levels',
+    title: titled('Peacemaker Levels'),
+    description:
+      'From Prospect to the highest peacemaker level: how members earn points for daily reflections and what each level brings.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/map',
+    title: titled('Movement Map'),
+    description:
+      'See how many peacemakers have joined in every US state, and help our country become more united by joining them.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/experiment',
+    title: titled('Join the 90-Day Experiment'),
+    description:
+      'Ninety days, one short reflection a day: join the free Pause. Reflect. Retry. experiment and see what changes in your relationships.',
+    indexed: true,
+    prerender: 'page',
+  },
+  {
+    path: '/dashboard',
+    title: titled('Your Dashboard'),
+    description: 'Your daily reflection, achievements and progress in the Pause. Reflect. Retry. experiment.',
+    indexed: false,
+    prerender: 'frame',
+  },
+  {
+    path: '/admin/login',
+    title: titled('Admin Login'),
+    description: 'Sign in to manage the Pause. Reflect. Retry. movement.',
+    indexed: false,
+    prerender: 'page',
+  },
+  {
+    path: '/admin',
+    title: titled('Admin Dashboard'),
+    description: 'Manage the Pause. Reflect. Retry. movement.',
+    indexed: false,
+    prerender: 'shell',
+  },
+] as const satisfies readonly SitePage[];
+
+/** Any path that is not a page: answered with status 404 and this page. */
+export const notFoundPage: SitePage = {
+  path: '/404',
+  title: titled('Page Not Found'),
+  description: 'This page could not be found. It may have moved, or the link may be mistyped.',
+  indexed: false,
+  prerender: 'page',
+};
+
+export type SitePagePath = (typeof sitePages)[number]['path'];
+
+/** The page a path names (a trailing slash is the same page), or undefined for an unknown path. */
+export function findSitePage(pathname: string): SitePage | undefined {
+  // A loop, not /\/+$/: that expression takes quadratic time on a long run of slashes.
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  const path = pathname.slice(0, end);
+  return sitePages.find((page) => page.path === path);
+}
+
+/** Where the build writes a page's HTML, relative to the build folder: `about/index.html`. */
+export function prerenderedFile(page: SitePage): string {
+  if (page === notFoundPage) return '404.html';
+  return page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
+}
