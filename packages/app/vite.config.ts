@@ -3,14 +3,16 @@
  * `npm run dev:mock` (mode "mock") runs it entirely on the MSW handlers; `npm run dev` proxies
  * /api to the real server on API_ORIGIN (default http://127.0.0.1:3000).
  */
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { mswWorkerPlugin } from '../../mocks/vitePlugin.ts';
+import { prerenderPlugin } from './build/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,7 +21,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * (koa-send with brotli/gzip) answers compressed bytes without compressing per request.
  */
 function precompress(): Plugin {
-  const compressible = /\.(js|css|html|json|svg|map)$/;
+  // Not .html: the server fills in PUBLIC_URL before it compresses a page (packages/server/src/static/).
+  const compressible = /\.(js|css|json|svg|map)$/;
   let outDir = join(root, 'dist');
   return {
     name: 'prr:precompress',
@@ -44,12 +47,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The site's transforms, for the browser build and the prerender's Node build alike. In a build,
+ * babel-plugin-styled-components names each styled component after its file and place
+ * (styled-components' documented setup for server rendering): without it a component's class
+ * name depends on the order modules happen to load in, which differs between the prerendered
+ * HTML and the browser, and hydration would find other class names than the HTML holds.
+ */
+function sitePlugins(command: 'build' | 'serve'): PluginOption[] {
+  return [
+    react(),
+    command === 'build'
+      ? babel({
+          include: [/[\\/]packages[\\/](ui|app)[\\/]src[\\/].*\.tsx?$/],
+          parserOpts: { plugins: ['typescript', 'jsx'] },
+          plugins: [['babel-plugin-styled-components', { displayName: false, fileName: false, pure: true }]],
+        })
+      : null,
+  ];
+}
+
 /** Where `npm run dev` proxies the API (scripts/dev.mjs sets it from PORT). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   root,
-  plugins: [react(), mode === 'mock' ? mswWorkerPlugin() : null, precompress()],
+  plugins: [
+    sitePlugins(command),
+    mode === 'mock' ? mswWorkerPlugin() : null,
+    prerenderPlugin(() => sitePlugins('build')),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     // Hashed chunks go to /static (cached for a year by the server); /assets holds shipped media.

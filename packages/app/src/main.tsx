@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { resolveInitialPage, routes } from './routes';
 
 /** `npm run dev:mock` answers every /api call from the MSW handlers, in the browser. */
 async function enableMocking(): Promise<void> {
@@ -17,15 +19,27 @@ async function enableMocking(): Promise<void> {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-void enableMocking().then(() => {
+void Promise.all([enableMocking(), resolveInitialPage(window.location)]).then(() => {
+  // The build prerenders each page into #root (packages/app/src/prerender.tsx): hydrate it, so the
+  // page the visitor already sees is kept rather than drawn again. The dev servers and the admin
+  // dashboard send an empty #root: render from scratch.
+  const prerendered = container.firstElementChild !== null;
+  // hydrationData: the router starts from the page as it is (no loaders to run), so its scroll
+  // restoration leaves alone a page the visitor has already scrolled while the script loaded.
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
+  const site = (
+    <StrictMode>
+      <App router={<RouterProvider router={router} />} />
+    </StrictMode>
+  );
+  if (prerendered) {
+    hydrateRoot(container, site);
+    return;
+  }
   const root = createRoot(container);
   // A transition lets React render the first page in short slices instead of one long task, so
   // the page answers input while it is still being built (Lighthouse's total blocking time).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    root.render(site);
   });
 });

@@ -1,19 +1,21 @@
 /**
- * The route table of docs/product/screens.md#routes. Every page is its own chunk (React.lazy), so the map's
- * geography or the dashboard's forms never weigh on the home page.
+ * The route table of docs/product/screens.md#routes. Every page is its own chunk, loaded through
+ * react-router's `lazy`, so the map's geography or the dashboard's forms never weigh on the home page.
+ * react-router's `lazy` rather than React.lazy: the router loads a page before it shows it, so the
+ * browser can load the prerendered page's code before hydrating (resolveInitialPage), and the build
+ * renders it whole (docs/decisions/018-prerendered-public-pages.md). A React.lazy page would still be
+ * loading while hydration ran, and an update reaching it then makes React draw it again.
  */
 import { paths } from '@prr/ui';
 import { SiteLayout } from '@prr/ui/layout';
 // Not lazy: the error page must show even when loading a page's chunk is what failed.
 import { RouteErrorPage } from '@prr/ui/screens/error';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A route's page, loaded from its chunk when the route is first visited. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
 const HomePage = page(() => import('@prr/ui/screens/home'), 'HomePage');
@@ -42,23 +44,37 @@ export const routes: RouteObject[] = [
         // A broken or unloadable page shows the error between the navigation and the footer.
         errorElement: <RouteErrorPage />,
         children: [
-          { path: paths.home, element: <HomePage /> },
-          { path: paths.about, element: <AboutPage /> },
-          { path: paths.twoPaths, element: <TwoPathsPage /> },
-          { path: paths.method, element: <MethodPage /> },
-          { path: paths.symbols, element: <SymbolsPage /> },
-          { path: paths.music, element: <MusicPage /> },
-          { path: paths.loveStory, element: <LoveTalePage /> },
-          { path: paths.peaceStory, element: <PeaceTalePage /> },
-          { path: paths.levels, element: <LevelsPage /> },
-          { path: paths.map, element: <MapPage /> },
-          { path: paths.dashboard, element: <DashboardPage /> },
-          { path: paths.experiment, element: <ExperimentPage /> },
-          { path: paths.adminLogin, element: <AdminLoginPage /> },
-          { path: paths.admin, element: <AdminDashboardPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: paths.home, ...HomePage },
+          { path: paths.about, ...AboutPage },
+          { path: paths.twoPaths, ...TwoPathsPage },
+          { path: paths.method, ...MethodPage },
+          { path: paths.symbols, ...SymbolsPage },
+          { path: paths.music, ...MusicPage },
+          { path: paths.loveStory, ...LoveTalePage },
+          { path: paths.peaceStory, ...PeaceTalePage },
+          { path: paths.levels, ...LevelsPage },
+          { path: paths.map, ...MapPage },
+          { path: paths.dashboard, ...DashboardPage },
+          { path: paths.experiment, ...ExperimentPage },
+          { path: paths.adminLogin, ...AdminLoginPage },
+          { path: paths.admin, ...AdminDashboardPage },
+          { path: '*', ...NotFoundPage },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Loads the page the address names and puts it in place of its `lazy`, as react-router documents
+ * for hydrating lazy routes: the first render then has the page, as the prerendered HTML does.
+ */
+export async function resolveInitialPage(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

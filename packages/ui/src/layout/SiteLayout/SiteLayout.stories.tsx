@@ -1,6 +1,7 @@
+import { findSitePage } from '@prr/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Container } from '../../primitives';
 import { SiteLayout } from './SiteLayout';
@@ -61,5 +62,21 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+/**
+ * After following a link, focus lands on the new page's heading and a polite live region reads the
+ * page's title (docs/product/screens.md#routes). Nothing to see, so no screenshot.
+ */
+export const AfterNavigation: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'A page of the site' });
+    await expect(heading).not.toHaveFocus();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('link', { name: 'Join Experiment' }));
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent(findSitePage('/experiment')?.title ?? 'missing');
   },
 };

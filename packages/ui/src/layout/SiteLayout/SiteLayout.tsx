@@ -1,17 +1,21 @@
 /**
  * The frame every route renders in: skip link, fixed navigation, the page (lazy, with a light
- * fallback), the floating Join Experiment button, the footer, and scroll-to-top on navigation.
- * The MotionProvider here loads framer-motion's features lazily for every page.
+ * fallback), the floating Join Experiment button, the footer; and what follows each navigation:
+ * the head names the new page, the page scrolls (or Back restores it), focus moves to the page's
+ * heading and its title is announced. The MotionProvider here loads framer-motion's features
+ * lazily for every page.
  */
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { RouteHead } from '../../head/RouteHead';
 import { MotionProvider } from '../../motion/MotionProvider';
 import { scrollToId } from '../../motion/scroll';
 import { PageMain } from '../../primitives';
 import { FloatingJoinButton } from '../FloatingJoinButton';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
+import { RouteAnnouncer } from '../RouteAnnouncer';
 import { ScrollToTop } from '../ScrollToTop';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -28,7 +32,9 @@ export function SiteLayout() {
       <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         Skip to content
       </SkipLink>
+      <RouteHead />
       <ScrollToTop />
+      <RouteAnnouncer contentId={MAIN_CONTENT_ID} />
       <Navbar />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
