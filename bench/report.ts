@@ -1,5 +1,7 @@
 /** The human summary: markdown tables for stdout, bench/results/latest.md and the README. */
 import type { Budget } from './budgets.js';
+import type { BuildReport } from './browser/build.js';
+import type { Composition } from './browser/composition.js';
 import type { BrowserReport, PageFigures } from './browser/run.js';
 import type { Machine } from './lib/machine.js';
 import { fmt, fmtRatio } from './lib/stats.js';
@@ -457,18 +459,85 @@ function browserSection(b: BrowserReport): string[] {
     const errors = b.pages.flatMap((p) => p.errors.map((e) => `- ${p.page}: ${e.split('\n')[0]}`));
     if (errors.length) out.push(...errors, '');
   }
-  if (b.build) {
+  if (b.build) out.push(...buildSection(b.build));
+  if (b.errors.length) out.push(...b.errors.map((e) => `- browser error: ${e.split('\n')[0]}`), '');
+  return out;
+}
+
+const PART_KIND: Record<Composition['parts'][number]['kind'], string> = { package: 'npm', site: 'ours', other: '' };
+const pct = (part: number, whole: number) => (whole > 0 ? `${fmt((100 * part) / whole, 1)} %` : '-');
+
+/**
+ * A composition, largest part first; parts under 0.25 kB gzipped (or past maxRows) are summed in
+ * one last row, so the table stays readable.
+ */
+function compositionTable(c: Composition, maxRows: number): string {
+  const shown = c.parts.filter((p, i) => i < maxRows && p.gzip >= 250);
+  const rest = c.parts.slice(shown.length);
+  const rows = shown.map((p) => [
+    p.name,
+    PART_KIND[p.kind],
+    kB(p.gzip),
+    pct(p.gzip, c.gzip),
+    kB(p.raw),
+    fmt(p.modules),
+  ]);
+  if (rest.length) {
+    const sum = (f: (p: Composition['parts'][number]) => number) => rest.reduce((t, p) => t + f(p), 0);
+    rows.push([
+      `${rest.length} smaller parts`,
+      '',
+      kB(sum((p) => p.gzip)),
+      pct(
+        sum((p) => p.gzip),
+        c.gzip,
+      ),
+      kB(sum((p) => p.raw)),
+      fmt(sum((p) => p.modules)),
+    ]);
+  }
+  return table(['Part', 'Kind', 'gzipped', 'Share', 'minified', 'Source files'], rows);
+}
+
+/** The build's tables: route chunks, then what the entry and the home page's own chunks are made of. */
+function buildSection(build: Omit<BuildReport, 'gzipByFile'>): string[] {
+  const out: string[] = [
+    `### Build: route chunks (gzipped; entry and its static imports ${kB(build.entryGzip)}, all JS ${kB(build.totalJsGzip)})`,
+    '',
+  ];
+  const seen = new Set<string>();
+  const rows = build.routes
+    .filter((r) => !seen.has(r.file) && seen.add(r.file))
+    .map((r) => [r.route, r.file.replace(/^static\//, ''), kB(r.gzip), kB(r.initialGzip)]);
+  out.push(table(['Route', 'Chunk', 'Chunk gz', 'Entry + chunk gz'], rows), '');
+
+  const entry = build.entryComposition;
+  out.push(
+    `### Build: what the entry is made of (its chunk and static imports: ${entry.files.length} files, ${kB(entry.gzip)} gzipped, ${kB(entry.raw)} minified)`,
+    '',
+    "From the source maps: each byte counted to the package (or our workspace) of the source it maps to; a chunk's gzip size shared out in proportion to each part's bytes gzipped on their own (docs/decisions/021-first-visit-javascript.md).",
+    '',
+    compositionTable(entry, 30),
+    '',
+  );
+  if (entry.siteModules.length) {
     out.push(
-      `### Build: route chunks (gzipped; entry and its static imports ${kB(b.build.entryGzip)}, all JS ${kB(b.build.totalJsGzip)})`,
+      `Our largest files in it (minified): ${entry.siteModules
+        .slice(0, 8)
+        .map((m) => `${m.path.replace(/^packages\//, '')} ${kB(m.raw)}`)
+        .join(', ')}.`,
       '',
     );
-    const seen = new Set<string>();
-    const rows = b.build.routes
-      .filter((r) => !seen.has(r.file) && seen.add(r.file))
-      .map((r) => [r.route, r.file.replace(/^static\//, ''), kB(r.gzip), kB(r.initialGzip)]);
-    out.push(table(['Route', 'Chunk', 'Chunk gz', 'Entry + chunk gz'], rows), '');
   }
-  if (b.errors.length) out.push(...b.errors.map((e) => `- browser error: ${e.split('\n')[0]}`), '');
+  const home = build.homeComposition;
+  if (home) {
+    out.push(
+      `### Build: what / loads on top of the entry (its route chunk and static imports: ${home.files.length} files, ${kB(home.gzip)} gzipped)`,
+      '',
+      compositionTable(home, 12),
+      '',
+    );
+  }
   return out;
 }
 
@@ -505,4 +574,9 @@ export function renderMarkdown(r: BenchReport): string {
     );
   }
   return out.join('\n');
+}
+
+/** The build's tables alone, as markdown (bench/browser/analyse.ts). */
+export function renderBuild(build: Omit<BuildReport, 'gzipByFile'>): string {
+  return buildSection(build).join('\n');
 }

@@ -2,13 +2,15 @@
  * The production build the browser bench measures: built into a temp folder (the shared
  * packages/app/dist is left alone) with Vite's manifest switched on from the command line, then
  * each route chunk's gzipped size and the JS a route needs before any interaction (the entry's
- * static imports plus the route chunk's), from the manifest's import graph.
+ * static imports plus the route chunk's), from the manifest's import graph, and what the entry
+ * and the home page's chunks are made of (composition.ts).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../../scripts/siteBuild.mjs';
 import { REPO_ROOT } from '../lib/proc.js';
+import { composition, type Composition } from './composition.js';
 
 interface ManifestChunk {
   file: string;
@@ -40,6 +42,10 @@ export interface BuildReport {
   entryGzip: number;
   totalJsGzip: number;
   routes: RouteChunk[];
+  /** The entry chunk and its static imports by npm package and workspace: what a first visit loads. */
+  entryComposition: Composition;
+  /** What / loads on top of the entry (its route chunk and that chunk's static imports). */
+  homeComposition?: Composition;
   /** gzipped bytes by /static/ file name, for the Lighthouse part. */
   gzipByFile: Record<string, number>;
 }
@@ -49,9 +55,8 @@ export function buildSiteInto(outDir: string): number {
   const start = Date.now();
   const result = buildSite(
     [
-      // The default config loader cannot import the mocks' TypeScript plugin on Node 20.
-      '--configLoader',
-      'runner',
+      // Vite's default config loader, as `npm run build`: the prerender step cannot run under the
+      // `runner` loader ("Vite module runner has been closed").
       '--outDir',
       outDir,
       '--emptyOutDir',
@@ -81,15 +86,17 @@ export function routeScreens(): Array<{ route: string; screen: string }> {
     ]),
   );
   const out: Array<{ route: string; screen: string }> = [];
-  for (const m of routesSource.matchAll(/path:\s*paths\.(\w+),\s*element:\s*<(\w+)\s*\/>/g)) {
+  // `{ path: paths.home, element: <HomePage /> }` (React.lazy pages) or `{ path: paths.home, ...HomePage }`
+  // (react-router's lazy route properties).
+  for (const m of routesSource.matchAll(/path:\s*paths\.(\w+),\s*(?:element:\s*<(\w+)\s*\/>|\.\.\.(\w+))/g)) {
     const route = paths.get(m[1]!);
-    const screen = screenOf.get(m[2]!);
+    const screen = screenOf.get(m[2] ?? m[3]!);
     if (route && screen) out.push({ route, screen });
   }
   return out;
 }
 
-export function analyseBuild(outDir: string, seconds: number): BuildReport {
+export function analyseBuild(outDir: string, seconds: number, repoRoot = REPO_ROOT): BuildReport {
   const manifestFile = join(outDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: the build ran without --manifest`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -113,10 +120,12 @@ export function analyseBuild(outDir: string, seconds: number): BuildReport {
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(f), 0);
 
   const routes: RouteChunk[] = [];
+  let homeFiles: Set<string> | undefined;
   for (const { route, screen } of routeScreens()) {
     const key = Object.keys(manifest).find((k) => new RegExp(`/screens/${screen}/index\\.tsx?$`).test(k));
     if (!key) continue;
     const files = closure(key, new Set(entryFiles));
+    if (route === '/') homeFiles = files;
     routes.push({
       route,
       screen,
@@ -132,6 +141,16 @@ export function analyseBuild(outDir: string, seconds: number): BuildReport {
     entryGzip: sum(entryFiles),
     totalJsGzip: sum(Object.keys(gzipByFile).map((f) => `static/${f}`)),
     routes,
+    entryComposition: composition(outDir, entryFiles, repoRoot),
+    ...(homeFiles
+      ? {
+          homeComposition: composition(
+            outDir,
+            [...homeFiles].filter((f) => !entryFiles.has(f)),
+            repoRoot,
+          ),
+        }
+      : {}),
     gzipByFile,
   };
 }

@@ -88,6 +88,12 @@ export async function benchBrowser(o: BrowserOptions): Promise<BrowserReport> {
     const { gzipByFile: _omit, ...rest } = build;
     report.build = rest;
     o.log(`  built in ${seconds.toFixed(1)} s; entry ${(build.entryGzip / 1000).toFixed(1)} kB gzipped`);
+    o.log(
+      `  entry by part: ${build.entryComposition.parts
+        .slice(0, 8)
+        .map((p) => `${p.name} ${(p.gzip / 1000).toFixed(1)}`)
+        .join(', ')} (kB gzipped)`,
+    );
   } catch (error) {
     report.errors.push(`build: ${error instanceof Error ? error.message : String(error)}`);
     o.log(`  ! build: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

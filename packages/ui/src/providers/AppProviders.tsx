@@ -1,11 +1,18 @@
-/** Everything a screen needs around it except the router, which the app and stories choose. */
-import * as Tooltip from '@radix-ui/react-tooltip';
+/**
+ * Everything a screen needs around it except the router, which the app and stories choose. No
+ * Radix tooltip provider: no screen shows a Radix tooltip (the map's state tooltip is its own), and
+ * the provider alone put the tooltip and positioning code in every page's first download.
+ */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from '../primitives/Toast';
 import { GlobalStyle, theme } from '../theme';
 import { createQueryClient } from './queryClient';
+import { presetZodJitless } from './zodJitless';
+
+// As the entry loads, before any page's chunk can build a zod schema (zodJitless.ts).
+presetZodJitless();
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -18,11 +25,8 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <QueryClientProvider client={client}>
-        {/* Radix defaults, which are the documented tooltip figures (700 ms, skip 300 ms; docs/product/screens.md#toasts-and-tooltips). */}
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          {children}
-          <Toaster />
-        </Tooltip.Provider>
+        {children}
+        <Toaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -69,6 +69,41 @@ describe('Navbar', () => {
     expect(await screen.findByText('Levels page')).toBeInTheDocument();
   });
 
+  it('shows each group as a closed menu button before it is first opened', () => {
+    renderWithProviders(<Navbar />);
+    for (const name of ['Learn', 'Stories', 'Community']) {
+      const group = wideGroup(name);
+      expect(group).toHaveAttribute('aria-haspopup', 'menu');
+      expect(group).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('opens a group with Space on its first item, closes it with Escape, and opens it again with ArrowDown', async () => {
+    const { user } = renderWithProviders(<Navbar />);
+    wideGroup('Learn').focus();
+    await user.keyboard(' ');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'About' })).toHaveFocus());
+    expect(wideGroup('Learn')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(wideGroup('Learn')).toHaveFocus();
+    expect(wideGroup('Learn')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowDown}');
+    const again = await screen.findByRole('menu');
+    await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'About' })).toHaveFocus());
+  });
+
+  it('opened by pointer, focuses the menu rather than its first item, as Radix does', async () => {
+    const { user } = renderWithProviders(<Navbar />);
+    await user.click(wideGroup('Community'));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    expect(within(menu).getByRole('menuitem', { name: 'Peacemaker Levels' })).not.toHaveFocus();
+  });
+
   it('lists the two story pages under Stories', async () => {
     const { user } = renderWithProviders(<Navbar />);
     await user.click(wideGroup('Stories'));

@@ -2,14 +2,13 @@
  * The frame every route renders in: skip link, fixed navigation, the page (lazy, with a light
  * fallback), the floating Join Experiment button, the footer; and what follows each navigation:
  * the head names the new page, the page scrolls (or Back restores it), focus moves to the page's
- * heading and its title is announced. The MotionProvider here loads framer-motion's features
- * lazily for every page.
+ * heading and its title is announced. No MotionProvider here: Reveal, framer-motion's only user,
+ * carries its own, so pages without animation never load framer-motion's LazyMotion.
  */
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { RouteHead } from '../../head/RouteHead';
-import { MotionProvider } from '../../motion/MotionProvider';
 import { scrollToId } from '../../motion/scroll';
 import { PageMain } from '../../primitives';
 import { FloatingJoinButton } from '../FloatingJoinButton';
@@ -28,7 +27,7 @@ export function SiteLayout() {
   };
 
   return (
-    <MotionProvider>
+    <>
       <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         Skip to content
       </SkipLink>
@@ -43,7 +42,7 @@ export function SiteLayout() {
       </Main>
       <FloatingJoinButton />
       <Footer />
-    </MotionProvider>
+    </>
   );
 }
 

@@ -1,96 +1,22 @@
 /**
- * Radix Toast renders the queue: its defaults are the documented figures (5000 ms, swipe right
- * 50 px, F8 to focus the viewport).
+ * Where toasts show, mounted once by the app's providers. Nothing until the first toast is raised:
+ * then the Radix region (ToastRegion, its own chunk) loads and stays mounted, so no visitor
+ * downloads the toast code before something has something to say.
  */
-import * as RadixToast from '@radix-ui/react-toast';
-import styled, { css } from 'styled-components';
-import { media } from '../../theme';
-import { useToast, type ToastVariant } from './toastStore';
+import { lazy, Suspense, useState } from 'react';
+import { useToast } from './toastStore';
+
+const ToastRegion = lazy(async () => ({ default: (await import('./ToastRegion')).ToastRegion }));
 
 export function Toaster() {
-  const { toasts, dismiss } = useToast();
+  const { toasts } = useToast();
+  const [wanted, setWanted] = useState(false);
+  // Set while rendering (React's pattern for state derived from a change): once wanted, always.
+  if (toasts.length > 0 && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, action, variant, open }) => (
-        <Root
-          key={id}
-          open={open}
-          $variant={variant}
-          type={variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(next) => {
-            if (!next) dismiss(id);
-          }}
-        >
-          <div>
-            {title ? <Title>{title}</Title> : null}
-            {description ? <Description>{description}</Description> : null}
-          </div>
-          {action}
-          <Close aria-label="Close notification">×</Close>
-        </Root>
-      ))}
-      <Viewport hotkey={['F8']} />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }
-
-const Viewport = styled(RadixToast.Viewport)`
-  position: fixed;
-  bottom: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  list-style: none;
-  outline: none;
-  ${media.md} {
-    max-width: 420px;
-  }
-`;
-
-const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ $variant, theme }) =>
-    $variant === 'destructive' &&
-    css`
-      background: ${theme.colors.danger};
-      border-color: ${theme.colors.danger};
-      color: #fff;
-    `}
-  &[data-swipe='move'] {
-    transform: translateX(var(--radix-toast-swipe-move-x));
-  }
-  &[data-swipe='end'] {
-    transform: translateX(var(--radix-toast-swipe-end-x));
-  }
-`;
-
-const Title = styled(RadixToast.Title)`
-  font-weight: 700;
-`;
-
-const Description = styled(RadixToast.Description)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Close = styled(RadixToast.Close)`
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-size: 1.25rem;
-  line-height: 1;
-  cursor: pointer;
-`;
