@@ -32,14 +32,10 @@ void Promise.all([enableMocking(), resolveInitialPage(window.location)]).then(()
       <App router={<RouterProvider router={router} />} />
     </StrictMode>
   );
-  if (prerendered) {
-    hydrateRoot(container, site);
-    return;
-  }
-  const root = createRoot(container);
-  // A transition lets React render the first page in short slices instead of one long task, so
-  // the page answers input while it is still being built (Lighthouse's total blocking time).
+  // In a transition React hydrates or renders the first page in short slices instead of one long
+  // task, so the page answers input while it is still being built (Lighthouse's total blocking time).
   startTransition(() => {
-    root.render(site);
+    if (prerendered) hydrateRoot(container, site);
+    else createRoot(container).render(site);
   });
 });
