@@ -1,8 +1,8 @@
 /**
  * The build tables of the browser bench for a build that already exists, without Lighthouse:
  *
- *   node scripts/siteBuild.mjs --outDir /tmp/site --emptyOutDir --manifest
- *   node --import tsx bench/browser/analyse.ts /tmp/site [the checkout that was built]
+ *   node scripts/siteBuild.mjs --outDir <folder> --emptyOutDir --manifest
+ *   node --import tsx bench/browser/analyse.ts <folder> [the checkout that was built]
  *
  * The folder needs the manifest and the source maps (the site's build always writes them). The
  * checkout, this one by default, is where the build's own sources are counted as ours.

@@ -58,6 +58,20 @@ async function prerenderedBuild(): Promise<string> {
   return dist;
 }
 
+/** A server on a build folder that `make` fills, for the tests of one describe block; both go afterwards. */
+function serveBuild(make: () => Promise<string>): { dist: string; s: TestServer } {
+  const running = {} as { dist: string; s: TestServer };
+  beforeAll(async () => {
+    running.dist = await make();
+    running.s = await startTestServer({ config: { staticDir: running.dist, publicUrl: PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await running.s.close();
+    await rm(running.dist, { recursive: true, force: true });
+  });
+  return running;
+}
+
 interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -85,21 +99,12 @@ const page = (path: string): SitePage => {
 };
 
 describe('a prerendered build', () => {
-  let dist: string;
-  let s: TestServer;
-  beforeAll(async () => {
-    dist = await prerenderedBuild();
-    s = await startTestServer({ config: { staticDir: dist, publicUrl: PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await s.close();
-    await rm(dist, { recursive: true, force: true });
-  });
+  const built = serveBuild(prerenderedBuild);
 
   it.each(sitePages.map((p) => [p.path, p] as const))(
     '%s answers its own prerendered file with PUBLIC_URL in its links',
     async (path, p) => {
-      const res = await call(s.baseUrl, 'GET', path);
+      const res = await call(built.s.baseUrl, 'GET', path);
       expect(res.status).toBe(200);
       expect(res.text).toBe(servedPage(p));
       expect(res.text).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
@@ -118,18 +123,18 @@ describe('a prerendered build', () => {
       ['/index.html', '/'],
       ['/dashboard/?signin=abc', '/dashboard?signin=abc'],
     ]) {
-      const res = await fetch(s.baseUrl + path, { redirect: 'manual' });
+      const res = await fetch(built.s.baseUrl + path, { redirect: 'manual' });
       expect(res.status, path).toBe(301);
       expect(res.headers.get('location'), path).toBe(location);
     }
-    const followed = await call(s.baseUrl, 'GET', '/about/');
+    const followed = await call(built.s.baseUrl, 'GET', '/about/');
     expect(followed.status).toBe(200);
     expect(followed.text).toBe(servedPage(page('/about')));
   });
 
   it('any other path without an extension answers the Page Not Found page with status 404', async () => {
     for (const path of ['/no-such-page', '/about/more', '/Admin', '/static/', '/assets', '/404.html']) {
-      const res = await call(s.baseUrl, 'GET', path);
+      const res = await call(built.s.baseUrl, 'GET', path);
       expect(res.status, path).toBe(404);
       expect(res.text, path).toBe(servedPage(notFoundPage));
       expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
@@ -138,72 +143,72 @@ describe('a prerendered build', () => {
   });
 
   it('a missing file with an extension is a plain 404, and an unknown /api path is still the JSON 404', async () => {
-    const missing = await call(s.baseUrl, 'GET', '/static/index-old999.js');
+    const missing = await call(built.s.baseUrl, 'GET', '/static/index-old999.js');
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain('<html');
-    const script = await call(s.baseUrl, 'GET', '/static/index-abc123.js');
+    const script = await call(built.s.baseUrl, 'GET', '/static/index-abc123.js');
     expect(script.status).toBe(200);
     expect(script.text).toBe('console.log("app")');
 
-    const api = await call<{ error: { code: string } }>(s.baseUrl, 'GET', '/api/no-such-route');
+    const api = await call<{ error: { code: string } }>(built.s.baseUrl, 'GET', '/api/no-such-route');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/application\/json/);
     expect(api.body.error.code).toBe('not_found');
   });
 
   it('HEAD answers the same status and headers without a body', async () => {
-    const about = await raw(s.baseUrl, '/about', {}, 'HEAD');
+    const about = await raw(built.s.baseUrl, '/about', {}, 'HEAD');
     expect(about.status).toBe(200);
     expect(about.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(about.headers['content-length']).toBe(String(Buffer.byteLength(servedPage(page('/about')))));
     expect(about.body.length).toBe(0);
-    const missing = await raw(s.baseUrl, '/no-such-page', {}, 'HEAD');
+    const missing = await raw(built.s.baseUrl, '/no-such-page', {}, 'HEAD');
     expect(missing.status).toBe(404);
     expect(missing.body.length).toBe(0);
   });
 
   it('answers brotli or gzip as the client accepts, both decoding to the page itself', async () => {
     const expected = Buffer.from(servedPage(page('/method')));
-    const plain = await raw(s.baseUrl, '/method');
+    const plain = await raw(built.s.baseUrl, '/method');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(expected)).toBe(true);
 
-    const br = await raw(s.baseUrl, '/method', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const br = await raw(built.s.baseUrl, '/method', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
     expect(br.body.length).toBeLessThan(expected.length);
     expect(brotliDecompressSync(br.body).equals(expected)).toBe(true);
 
-    const gzip = await raw(s.baseUrl, '/method', { 'Accept-Encoding': 'gzip, br;q=0' });
+    const gzip = await raw(built.s.baseUrl, '/method', { 'Accept-Encoding': 'gzip, br;q=0' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(expected)).toBe(true);
 
     // The 404 page is compressed the same way.
-    const notFound = await raw(s.baseUrl, '/no-such-page', { 'Accept-Encoding': 'br' });
+    const notFound = await raw(built.s.baseUrl, '/no-such-page', { 'Accept-Encoding': 'br' });
     expect(notFound.status).toBe(404);
     expect(brotliDecompressSync(notFound.body).toString()).toBe(servedPage(notFoundPage));
   });
 
   it('answers 304 to a browser that holds the current page (If-None-Match)', async () => {
-    const first = await call(s.baseUrl, 'GET', '/levels');
+    const first = await call(built.s.baseUrl, 'GET', '/levels');
     const etag = first.headers.get('etag') ?? '';
-    const again = await raw(s.baseUrl, '/levels', { 'If-None-Match': etag, 'Accept-Encoding': 'br' });
+    const again = await raw(built.s.baseUrl, '/levels', { 'If-None-Match': etag, 'Accept-Encoding': 'br' });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const other = await call(s.baseUrl, 'GET', '/levels', { headers: { 'If-None-Match': 'W/"older"' } });
+    const other = await call(built.s.baseUrl, 'GET', '/levels', { headers: { 'If-None-Match': 'W/"older"' } });
     expect(other.status).toBe(200);
     expect(other.text).toBe(servedPage(page('/levels')));
   });
 
   it('robots.txt lets crawlers read every page (noindex pages included) but not the API, and names the sitemap', async () => {
-    const res = await call(s.baseUrl, 'GET', '/robots.txt');
+    const res = await call(built.s.baseUrl, 'GET', '/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(res.text).toBe(`User-agent: *\nDisallow: /api/\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
   });
 
   it('sitemap.xml lists every indexed page by its absolute address, and nothing else', async () => {
-    const res = await call(s.baseUrl, 'GET', '/sitemap.xml');
+    const res = await call(built.s.baseUrl, 'GET', '/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     // Written out by hand: a page added to the table, or one whose `indexed` changes, shows up here.
@@ -232,60 +237,45 @@ describe('a prerendered build', () => {
 });
 
 describe('a page rebuilt while the server runs', () => {
-  let dist: string;
-  let s: TestServer;
-  beforeAll(async () => {
-    dist = await prerenderedBuild();
-    s = await startTestServer({ config: { staticDir: dist, publicUrl: PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await s.close();
-    await rm(dist, { recursive: true, force: true });
-  });
+  const built = serveBuild(prerenderedBuild);
 
   it('is served fresh, in every encoding, once its file changes', async () => {
     const music = page('/music');
-    const before = await call(s.baseUrl, 'GET', '/music');
+    const before = await call(built.s.baseUrl, 'GET', '/music');
     expect(before.text).toBe(servedPage(music, 1));
 
-    const file = join(dist, prerenderedFile(music));
+    const file = join(built.dist, prerenderedFile(music));
     await writeFile(file, builtPage(music, 2));
     // A later modification time than the first write, however coarse the file system's clock.
     const later = new Date(Date.now() + 60_000);
     await utimes(file, later, later);
 
-    const after = await call(s.baseUrl, 'GET', '/music');
+    const after = await call(built.s.baseUrl, 'GET', '/music');
     expect(after.text).toBe(servedPage(music, 2));
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    const br = await raw(s.baseUrl, '/music', { 'Accept-Encoding': 'br' });
+    const br = await raw(built.s.baseUrl, '/music', { 'Accept-Encoding': 'br' });
     expect(brotliDecompressSync(br.body).toString()).toBe(servedPage(music, 2));
-    const gzip = await raw(s.baseUrl, '/music', { 'Accept-Encoding': 'gzip' });
+    const gzip = await raw(built.s.baseUrl, '/music', { 'Accept-Encoding': 'gzip' });
     expect(gunzipSync(gzip.body).toString()).toBe(servedPage(music, 2));
   });
 });
 
 describe('a build made before pages were prerendered (index.html only)', () => {
   const index = `<!doctype html><link rel="canonical" href="${PUBLIC_ORIGIN_PLACEHOLDER}/"><div id="root"></div>`;
-  let dist: string;
-  let s: TestServer;
-  beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'prr-pages-old-'));
+  const built = serveBuild(async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'prr-pages-old-'));
     await writeBuilt(dist, 'index.html', index);
-    s = await startTestServer({ config: { staticDir: dist, publicUrl: PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await s.close();
-    await rm(dist, { recursive: true, force: true });
+    return dist;
   });
 
   it('answers index.html for every page (200) and for unknown paths (404), and the browser renders the route', async () => {
     const expected = index.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, PUBLIC_URL);
     for (const path of ['/', '/about', '/dashboard', '/admin/login']) {
-      const res = await call(s.baseUrl, 'GET', path);
+      const res = await call(built.s.baseUrl, 'GET', path);
       expect(res.status, path).toBe(200);
       expect(res.text, path).toBe(expected);
     }
-    const missing = await call(s.baseUrl, 'GET', '/no/such/page');
+    const missing = await call(built.s.baseUrl, 'GET', '/no/such/page');
     expect(missing.status).toBe(404);
     expect(missing.text).toBe(expected);
   });
