@@ -93,7 +93,8 @@ export const Unauthenticated: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Admin Login' }, RETRY_TIMEOUT),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('Session expired')).toBeInTheDocument();
+    // A toast: its region loads with the first one (docs/decisions/021-first-visit-javascript.md).
+    await expect(await canvas.findByText('Session expired')).toBeInTheDocument();
     await expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
   },
 };

@@ -45,7 +45,8 @@ describe('AdminDashboardPage guard', () => {
     expect(await screen.findByText('Admin login page')).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
     expect(localStorage.getItem(ADMIN_NAME_KEY)).toBeNull();
-    expect(screen.getByText('Session expired')).toBeInTheDocument();
+    // A toast: its region loads with the first one (docs/decisions/021-first-visit-javascript.md).
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
     // The one retry of the admin reads (docs/product/api.md#admin) is for failures that may pass; a 401 will not.
     expect(stats.count).toBe(1);
   });

@@ -111,7 +111,8 @@ describe('AdminLoginPage', () => {
     await fill(user, passwordField(), DEMO_ADMIN.password);
     await user.click(signIn());
     expect(await screen.findByText('Admin dashboard opened')).toBeInTheDocument();
-    expect(screen.getByText('Login successful')).toBeInTheDocument();
+    // A toast: its region loads with the first one (docs/decisions/021-first-visit-javascript.md).
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText(`Welcome back, ${DEMO_ADMIN.name}!`)).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe('true');
     expect(localStorage.getItem(ADMIN_NAME_KEY)).toBe(DEMO_ADMIN.name);
