@@ -60,6 +60,12 @@ export const Toggle: Story = {
 
 /** A new time and zone chosen from the lists and saved. */
 export const SaveChanges: Story = {
+  beforeEach({ msw }) {
+    // An answer a moment later, as over a network: the button then always shows its saving state
+    // before the toast. An instant answer sometimes came before React disabled it, and the picture
+    // kept the button focused or not depending on that race.
+    msw.use(delayed(api.updateEmailSettings, 100));
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Reminder time' }));
     await userEvent.click(await screen.findByRole('option', { name: '7:00 PM' }));
