@@ -26,6 +26,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** What a resolver receives: already validated params and body, plus the raw request. */
 export interface MockRequest<R extends RouteDef> {
   params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
   body: Parsed<R['body']>;
   /**
    * On 'member' routes: the signed-in member's id, from the `prr_member` cookie or the ambient
@@ -66,7 +67,10 @@ export interface HandleOptions {
   auth?: 'enforce' | 'skip';
 }
 
-const byMethod = { GET: http.get, POST: http.post, PATCH: http.patch } satisfies Record<HttpMethod, unknown>;
+const byMethod = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete } satisfies Record<
+  HttpMethod,
+  unknown
+>;
 
 /**
  * Matches a contract path at the root of whatever origin the request goes to: same-origin '/api/...'
@@ -107,7 +111,7 @@ export function failureResponse(error: AppError): HttpResponse<string> {
   return jsonResponse(body, status, headers);
 }
 
-function validate<S extends z.ZodType>(schema: S, input: unknown, part: 'body' | 'path'): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, input: unknown, part: 'body' | 'path' | 'query'): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw invalidInput(part, fieldErrors(result.error));
   return result.data;
@@ -141,10 +145,20 @@ export function handle<R extends RouteDef>(
         throw new AppError('unauthenticated', SIGN_IN_MESSAGES.signInNeeded);
       }
       const validParams = route.params ? validate(route.params, params, 'path') : undefined;
+      const validQuery = route.query
+        ? validate(route.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
+        : undefined;
       const validBody = route.body ? validate(route.body, await readJson(request), 'body') : undefined;
       // The conditional types of MockRequest cannot be narrowed by the checks above; the values
       // are exactly what the route's schemas produced.
-      const input = { params: validParams, body: validBody, memberId, cookies, request } as MockRequest<R>;
+      const input = {
+        params: validParams,
+        query: validQuery,
+        body: validBody,
+        memberId,
+        cookies,
+        request,
+      } as MockRequest<R>;
       const result = await resolver(input);
       const { body, init } = result instanceof Reply ? result : new Reply(result);
       const answer = route.response.safeParse(body);

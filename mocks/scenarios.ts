@@ -104,7 +104,9 @@ export const scenarios = {
     handle(api.testimonials, () => []),
     handle(api.mapStates, () => []),
     handle(api.movementStats, () => ({ goal: DEFAULT_MOVEMENT_GOAL, total: 0 })),
-    handle(api.adminMembers, () => [], { auth: 'skip' }),
+    handle(api.adminMembers, ({ query }) => ({ items: [], total: 0, page: query.page, pageSize: query.pageSize }), {
+      auth: 'skip',
+    }),
     handle(api.adminStats, () => emptyAdminStats, { auth: 'skip' }),
     ...memberReads.map((route) => handle(route, () => [])),
   ],

@@ -1,15 +1,68 @@
 /**
  * The admin area: the demo admin's sign-in with an HttpOnly session cookie, the participant list,
- * adding a participant and recalculating the map from active members (the domain's rules).
+ * adding, correcting, deactivating, deleting and exporting participants, and the map's update
+ * with its preview and undo (the domain's rules).
  */
-import { DEMO_ADMIN, api } from '@prr/contract';
-import { AppError, addParticipant, adminMembers, adminStats, recalculateStates, sameEmail } from '@prr/domain';
-import { handle, reply, type HandleOptions } from '../contractHandler.js';
+import { DEMO_ADMIN, api, participantsExport } from '@prr/contract';
+import {
+  AppError,
+  addParticipant,
+  adminMemberPage,
+  adminStats,
+  deleteParticipant,
+  isAppError,
+  participantsCsv,
+  recalculatePreview,
+  recalculateStates,
+  sameEmail,
+  setParticipantStatus,
+  undoRecalculateStates,
+  updateParticipant,
+} from '@prr/domain';
+import { HttpResponse } from 'msw';
+import { failureResponse, handle, onRoute, reply, validate, type HandleOptions } from '../contractHandler.js';
 import { mockDb } from '../db.js';
-import { endAdminSession, startAdminSession } from '../session.js';
+import { endAdminSession, hasAdminSession, startAdminSession } from '../session.js';
 import { mockStore } from '../store.js';
 
 const adminView = () => ({ admin: { name: mockDb.admin.name, email: mockDb.admin.email } });
+
+/** A deleted member's sessions and pending sign-ins go with them, as on the server. */
+function forgetMember(memberId: string): void {
+  for (const [token, owner] of mockDb.memberSessions) if (owner === memberId) mockDb.memberSessions.delete(token);
+  mockDb.signIns = mockDb.signIns.filter((signIn) => signIn.memberId !== memberId);
+  if (mockDb.ambientMemberId === memberId) mockDb.ambientMemberId = null;
+}
+
+/** The CSV export: the same chunks as the server's stream (participantsCsv), as a streamed body. */
+function exportHandler(options: HandleOptions) {
+  return onRoute(participantsExport, ({ request, cookies }) => {
+    try {
+      if (options.auth !== 'skip' && !hasAdminSession(cookies)) {
+        throw new AppError('unauthenticated', 'Please sign in as the admin');
+      }
+      const filter = validate(participantsExport.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
+      const chunks = participantsCsv(mockStore, filter);
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        },
+      });
+      return new HttpResponse(body, {
+        headers: {
+          'Content-Type': participantsExport.contentType,
+          'Content-Disposition': `attachment; filename="${participantsExport.filename}"`,
+        },
+      });
+    } catch (error) {
+      if (isAppError(error)) return failureResponse(error);
+      throw error;
+    }
+  });
+}
 
 /**
  * Built by a factory so the `adminSignedIn` scenario can reuse the very same resolvers with the
@@ -36,9 +89,27 @@ export function createAdminHandlers(options: HandleOptions = {}) {
       options,
     ),
     handle(api.adminStats, () => adminStats(mockStore), options),
-    handle(api.adminMembers, () => adminMembers(mockStore), options),
+    exportHandler(options),
+    handle(api.adminMembers, ({ query }) => adminMemberPage(mockStore, query), options),
     handle(api.addParticipant, ({ body }) => addParticipant(mockStore, body, mockDb.now()), options),
+    handle(api.updateParticipant, ({ params, body }) => updateParticipant(mockStore, params.id, body), options),
+    handle(
+      api.setParticipantStatus,
+      ({ params, body }) => setParticipantStatus(mockStore, params.id, body.isActive),
+      options,
+    ),
+    handle(
+      api.deleteParticipant,
+      async ({ params }) => {
+        const answer = await deleteParticipant(mockStore, params.id);
+        forgetMember(params.id);
+        return answer;
+      },
+      options,
+    ),
+    handle(api.recalculatePreview, () => recalculatePreview(mockStore), options),
     handle(api.recalculateStates, () => recalculateStates(mockStore), options),
+    handle(api.undoRecalculateStates, () => undoRecalculateStates(mockStore), options),
   ];
 }
 

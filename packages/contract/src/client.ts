@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 import { ApiErrorBody, type ErrorCode } from './errors.js';
-import { pathFor, type BodyOf, type ParamsOf, type ResponseOf, type RouteDef } from './routes.js';
+import {
+  pathFor,
+  searchFor,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteDef,
+} from './routes.js';
 
 /** A non-OK answer. `message` is "status: body text" (or the status text when the body is empty). */
 export class HttpError extends Error {
@@ -61,7 +69,8 @@ export interface ApiClientOptions {
 }
 
 type CallArgs<R extends RouteDef> = (ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> }) &
-  (BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> }) & {
+  (BodyOf<R> extends undefined ? { body?: undefined } : { body: BodyOf<R> }) &
+  (QueryOf<R> extends undefined ? { query?: undefined } : { query?: QueryOf<R> }) & {
     signal?: AbortSignal;
     /** docs/product/api.md#conventions: a call configured to tolerate 401 yields an empty result. */
     on401?: 'throw' | 'returnNull';
@@ -76,7 +85,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   async function call<R extends RouteDef, A extends CallArgs<R>>(route: R, args: A): Promise<CallResult<R, A>> {
-    const path = pathFor(route, args.params as Record<string, string | number> | undefined);
+    const path =
+      pathFor(route, args.params as Record<string, string | number> | undefined) +
+      searchFor(args.query as Record<string, string | number | undefined> | undefined);
     const res = await doFetch(baseUrl + path, {
       method: route.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -105,7 +116,14 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The browser's client (same origin). */
 export const apiClient = /* @__PURE__ */ createApiClient();
 
-/** Reads use the path as the cache key (docs/product/api.md#conventions). */
-export function queryKeyFor(route: Pick<RouteDef, 'path'>, params?: Record<string, string | number>): [string] {
-  return [pathFor(route, params)];
+/**
+ * Reads use the path as the cache key (docs/product/api.md#conventions), and the query object
+ * after it when there is one, so every page and filter of a list is refreshed together.
+ */
+export function queryKeyFor(
+  route: Pick<RouteDef, 'path'>,
+  params?: Record<string, string | number>,
+  query?: Record<string, string | number | undefined>,
+): [string] | [string, Record<string, string | number | undefined>] {
+  return query ? [pathFor(route, params), query] : [pathFor(route, params)];
 }

@@ -6,6 +6,13 @@ export const TOTAL_US_STATES = 50;
 export const TOP_STATES_COUNT = 5;
 export const RECENT_DAYS = 7;
 export const ADMIN_RECENT_MEMBERS = 10;
+/** The page sizes of the admin's full participant list (docs/product/api.md#admin). */
+export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+/** The shortest password the admin may choose in the admin area. */
+export const ADMIN_PASSWORD_MIN = 12;
+/** The longest admin search text. */
+export const ADMIN_SEARCH_MAX = 100;
 
 export const POINTS = {
   joinChallenge: 25,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import * as s from './schemas.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'public' | 'admin' | 'member';
 
 export interface RouteDef<
@@ -13,10 +13,13 @@ export interface RouteDef<
   P extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: M;
   path: string;
   params: P;
+  /** The query string's schema (GET routes); its fields arrive as strings, so numbers coerce. */
+  query: Q;
   body: B;
   response: R;
   /** Status of a successful answer. */
@@ -34,20 +37,23 @@ function route<
   R extends z.ZodType,
   P extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
 >(def: {
   method: M;
   path: string;
   response: R;
   params?: P;
+  query?: Q;
   body?: B;
   status?: number;
   auth?: RouteAuth;
   tolerate401?: boolean;
   retry?: number;
-}): RouteDef<M, P, B, R> {
+}): RouteDef<M, P, B, R, Q> {
   return {
     ...def,
     params: def.params as P,
+    query: def.query as Q,
     body: def.body as B,
     status: def.status ?? 200,
     auth: def.auth ?? 'public',
@@ -116,11 +122,21 @@ export const api = {
   }),
   adminSession: route({ method: 'GET', path: '/api/admin/session', response: s.AdminSession, auth: 'admin' }),
   adminLogout: route({ method: 'POST', path: '/api/admin/logout', response: s.LogoutResponse, auth: 'admin' }),
+  /** Needs the current password; every other session of the admin ends. */
+  changeAdminPassword: route({
+    method: 'POST',
+    path: '/api/admin/password',
+    body: s.AdminPasswordChange,
+    response: s.AdminPasswordChanged,
+    auth: 'admin',
+  }),
   adminStats: route({ method: 'GET', path: '/api/admin/stats', response: s.AdminStats, auth: 'admin', retry: 1 }),
+  /** A page of participants; the dashboard's 'Recent Participants' asks for the newest 10. */
   adminMembers: route({
     method: 'GET',
     path: '/api/admin/members',
-    response: s.AdminMemberList,
+    query: s.AdminMemberQuery,
+    response: s.AdminMemberPage,
     auth: 'admin',
     retry: 1,
   }),
@@ -132,12 +148,62 @@ export const api = {
     status: 201,
     auth: 'admin',
   }),
+  updateParticipant: route({
+    method: 'PATCH',
+    path: '/api/admin/members/:id',
+    params: s.MemberIdParam,
+    body: s.ParticipantUpdate,
+    response: s.AdminMember,
+    auth: 'admin',
+  }),
+  setParticipantStatus: route({
+    method: 'PATCH',
+    path: '/api/admin/members/:id/status',
+    params: s.MemberIdParam,
+    body: s.ParticipantStatusRequest,
+    response: s.AdminMember,
+    auth: 'admin',
+  }),
+  /** Removes the participant and everything of theirs (reflections, achievements, sessions, e-mail log). */
+  deleteParticipant: route({
+    method: 'DELETE',
+    path: '/api/admin/members/:id',
+    params: s.MemberIdParam,
+    response: s.ParticipantDeleted,
+    auth: 'admin',
+  }),
+  recalculatePreview: route({
+    method: 'GET',
+    path: '/api/admin/recalculate-states',
+    response: s.RecalculatePreview,
+    auth: 'admin',
+  }),
   recalculateStates: route({
     method: 'POST',
     path: '/api/admin/recalculate-states',
     response: s.RecalculateResponse,
     auth: 'admin',
   }),
+  /** Puts back the counts the last 'Update Map' replaced; once (409 when there is nothing to undo). */
+  undoRecalculateStates: route({
+    method: 'POST',
+    path: '/api/admin/recalculate-states/undo',
+    response: s.RecalculateResponse,
+    auth: 'admin',
+  }),
+} as const;
+
+/**
+ * The CSV export of the participants a filter shows: not JSON, so outside the `api` table; the
+ * server streams it and the mocks build it with the same rows (docs/product/api.md#admin).
+ */
+export const participantsExport = {
+  method: 'GET',
+  path: '/api/admin/members/export',
+  query: s.AdminMemberFilter,
+  auth: 'admin',
+  contentType: 'text/csv; charset=utf-8',
+  filename: 'participants.csv',
 } as const;
 
 export type Api = typeof api;
@@ -146,6 +212,7 @@ export type AnyRoute = Api[RouteName];
 
 type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
 export type ParamsOf<R extends RouteDef> = Infer<R['params']>;
+export type QueryOf<R extends RouteDef> = Infer<R['query']>;
 export type BodyOf<R extends RouteDef> = Infer<R['body']>;
 export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
 
@@ -156,6 +223,20 @@ export function pathFor(route: Pick<RouteDef, 'path'>, params?: Record<string, s
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * A query object as a search string ('' when empty): fields in key order, values left out when
+ * undefined or '', so equal queries give equal URLs (and cache keys).
+ */
+export function searchFor(query?: Record<string, string | number | undefined>): string {
+  if (!query) return '';
+  const entries = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => [key, String(value)]);
+  const search = new URLSearchParams(entries).toString();
+  return search ? `?${search}` : '';
 }
 
 export const routeList: readonly AnyRoute[] = Object.values(api);

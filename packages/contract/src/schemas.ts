@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_PASSWORD_MIN,
+  ADMIN_RECENT_MEMBERS,
+  ADMIN_SEARCH_MAX,
   EXPERIMENT_DAYS,
   MAX_COMPLETED_EXERCISES,
   REMINDER_TIMES,
@@ -12,6 +16,7 @@ import {
   TIMEZONE_IDS,
 } from './constants.js';
 import { LEVEL_KEYS } from './levels.js';
+import { canonicalStateName } from './usStates.js';
 
 const text = (max: number) => z.string().max(max);
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -269,6 +274,17 @@ export const AdminLoginInfo = z.object({
 });
 export type AdminLoginInfo = z.infer<typeof AdminLoginInfo>;
 
+/** The admin's own password change: the current one, and a new one of at least ADMIN_PASSWORD_MIN characters. */
+export const AdminPasswordChange = z.object({
+  currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(200),
+  newPassword: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN, { error: `New password must be at least ${ADMIN_PASSWORD_MIN} characters` })
+    .max(200, { error: 'New password must be at most 200 characters' }),
+});
+export type AdminPasswordChange = z.infer<typeof AdminPasswordChange>;
+export const AdminPasswordChanged = z.object({ changed: z.literal(true) });
+
 export const AdminSession = z.object({ admin: Admin });
 export type AdminSession = z.infer<typeof AdminSession>;
 
@@ -284,7 +300,69 @@ export const AdminMember = z.object({
   joinedAt: IsoDateTime,
 });
 export type AdminMember = z.infer<typeof AdminMember>;
-export const AdminMemberList = z.array(AdminMember);
+
+/** The list's orders: join date either way, or name (case-insensitive) either way; ties newest first. */
+export const AdminMemberSort = z.enum(['newest', 'oldest', 'name', 'name-desc']);
+export type AdminMemberSort = z.infer<typeof AdminMemberSort>;
+export const AdminMemberStatus = z.enum(['all', 'active', 'inactive']);
+export type AdminMemberStatus = z.infer<typeof AdminMemberStatus>;
+
+/**
+ * Which participants the full list and the CSV export show (query string). `q` matches part of a
+ * name or e-mail (any case) or the start of a ZIP code; `state` is a state's name or two-letter
+ * code, '' for all.
+ */
+export const AdminMemberFilter = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX, { error: `Search text must be at most ${ADMIN_SEARCH_MAX} characters` })
+    .default(''),
+  state: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || canonicalStateName(value) !== undefined, { error: 'Choose a US state' })
+    .transform((value) => (value === '' ? '' : (canonicalStateName(value) ?? ''))),
+  status: AdminMemberStatus.default('all'),
+  sort: AdminMemberSort.default('newest'),
+});
+export type AdminMemberFilter = z.output<typeof AdminMemberFilter>;
+export type AdminMemberFilterInput = z.input<typeof AdminMemberFilter>;
+
+/**
+ * One page of the list: numbered pages of 10 (the dashboard's recent card) to 100 participants.
+ * Offset pages rather than cursors so the admin can jump to "page 7 of 20"
+ * (docs/decisions/022-admin-participants-at-scale.md).
+ */
+export const AdminMemberQuery = AdminMemberFilter.extend({
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int({ error: 'Page must be a whole number from 1' })
+    .min(1, { error: 'Page must be a whole number from 1' })
+    .max(1_000_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size must be from ${ADMIN_RECENT_MEMBERS} to 100` })
+    .int({ error: `Page size must be from ${ADMIN_RECENT_MEMBERS} to 100` })
+    .min(ADMIN_RECENT_MEMBERS, { error: `Page size must be from ${ADMIN_RECENT_MEMBERS} to 100` })
+    .max(100, { error: `Page size must be from ${ADMIN_RECENT_MEMBERS} to 100` })
+    .default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type AdminMemberQuery = z.output<typeof AdminMemberQuery>;
+export type AdminMemberQueryInput = z.input<typeof AdminMemberQuery>;
+
+/** `total` counts every participant the filter matches; a page past the last has no items. */
+export const AdminMemberPage = z.object({
+  items: z.array(AdminMember),
+  total: z.int().min(0),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+});
+export type AdminMemberPage = z.infer<typeof AdminMemberPage>;
+
+export const MemberIdParam = z.object({ id: MemberId });
+export type MemberIdParam = z.infer<typeof MemberIdParam>;
 
 export const AdminStats = z.object({
   totalMembers: z.int().min(0),
@@ -301,5 +379,29 @@ export const ParticipantRequest = z.object({
 });
 export type ParticipantRequest = z.infer<typeof ParticipantRequest>;
 
+/** Correcting a participant: the fields of Add Participant but the e-mail (their sign-in), same messages. */
+export const ParticipantUpdate = ParticipantRequest.pick({ name: true, state: true, zipCode: true });
+export type ParticipantUpdate = z.infer<typeof ParticipantUpdate>;
+
+export const ParticipantStatusRequest = z.object({ isActive: z.boolean() });
+export type ParticipantStatusRequest = z.infer<typeof ParticipantStatusRequest>;
+
+export const ParticipantDeleted = z.object({ deleted: z.literal(true) });
+
 export const RecalculateResponse = z.object({ states: StateParticipationList, stats: AdminStats });
 export type RecalculateResponse = z.infer<typeof RecalculateResponse>;
+
+/** A map's headline: its peacemakers and the states with at least one. */
+export const MapTotals = z.object({ peacemakers: z.int().min(0), states: z.int().min(0) });
+export type MapTotals = z.infer<typeof MapTotals>;
+
+/**
+ * What 'Update Map' would change, for its confirmation: today's counts, the counts of active
+ * members that would replace them, and whether the last update can still be undone.
+ */
+export const RecalculatePreview = z.object({
+  current: MapTotals,
+  recalculated: MapTotals,
+  undoAvailable: z.boolean(),
+});
+export type RecalculatePreview = z.infer<typeof RecalculatePreview>;

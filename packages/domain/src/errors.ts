@@ -43,11 +43,12 @@ export function isAppError(error: unknown): error is AppError {
 export const VALIDATION_MESSAGES = {
   body: 'Invalid request body',
   path: 'Invalid path',
+  query: 'Invalid query',
   rule: 'Validation failed',
 } as const;
 
 /** A 400 for input its schema refuses: `fields` as the contract's `fieldErrors` gives them. */
-export const invalidInput = (part: 'body' | 'path', fields: Record<string, string[]>): AppError =>
+export const invalidInput = (part: 'body' | 'path' | 'query', fields: Record<string, string[]>): AppError =>
   new AppError('validation_failed', VALIDATION_MESSAGES[part], { fields });
 
 /** A 400 for a rule the input breaks, on one field. */

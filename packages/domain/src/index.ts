@@ -13,6 +13,8 @@ export * from './zipState.js';
 export * from './points.js';
 export * from './members.js';
 export * from './participants.js';
+export * from './participantSearch.js';
+export * from './participantsCsv.js';
 export * from './achievements.js';
 export * from './prompts.js';
 export * from './reflections.js';

@@ -6,7 +6,8 @@
  */
 import type { StateParticipation } from '@prr/contract';
 import { normaliseEmail } from './email.js';
-import type { DomainWrites } from './ports.js';
+import { memberMatches, sortMembers } from './participantSearch.js';
+import type { DomainWrites, MemberSearch } from './ports.js';
 import type { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from './records.js';
 
 /** The arrays a memory store works on; read afresh on every call, so they may be swapped (a reset). */
@@ -16,6 +17,8 @@ export interface MemoryData {
   achievements: StoredAchievement[];
   rippleEffects: StoredRippleEffect[];
   states: StateParticipation[];
+  /** The map table the last 'Update Map' replaced, while it can be undone. */
+  statesBackup?: StateParticipation[] | undefined;
 }
 
 const copy = <T extends object>(item: T): T => ({ ...item });
@@ -27,6 +30,15 @@ export function memoryStore(data: MemoryData): DomainWrites {
     return data.members.find((m) => normaliseEmail(m.email) === wanted);
   };
   const reflectionsOf = (memberId: string) => data.reflections.filter((r) => r.memberId === memberId);
+  const newestFirst = () =>
+    copyAll(data.members)
+      .reverse()
+      .sort((a, b) => b.joinedAt.localeCompare(a.joinedAt));
+  const matching = (search: MemberSearch) =>
+    sortMembers(
+      newestFirst().filter((m) => memberMatches(m, search)),
+      search.sort,
+    );
 
   return {
     async memberById(id) {
@@ -68,10 +80,19 @@ export function memoryStore(data: MemoryData): DomainWrites {
       return data.members.length;
     },
     async membersNewestFirst(limit) {
-      const sorted = copyAll(data.members)
-        .reverse()
-        .sort((a, b) => b.joinedAt.localeCompare(a.joinedAt));
+      const sorted = newestFirst();
       return limit === undefined ? sorted : sorted.slice(0, limit);
+    },
+    async searchMembers(search, offset, limit) {
+      const all = matching(search);
+      return { members: all.slice(offset, offset + limit), total: all.length };
+    },
+    async *memberBatches(search, batchSize) {
+      const all = matching(search);
+      for (let i = 0; i < all.length; i += batchSize) yield all.slice(i, i + batchSize);
+    },
+    async statesBackup() {
+      return data.statesBackup && copyAll(data.statesBackup);
     },
     async activeMembersByState() {
       const counts = new Map<string, number>();
@@ -112,6 +133,18 @@ export function memoryStore(data: MemoryData): DomainWrites {
     },
     async replaceStates(states) {
       data.states = copyAll(states);
+    },
+    async replaceStatesBackup(states) {
+      data.statesBackup = states && copyAll(states);
+    },
+    async deleteMember(id) {
+      const before = data.members.length;
+      data.members = data.members.filter((m) => m.id !== id);
+      if (data.members.length === before) return false;
+      data.reflections = data.reflections.filter((r) => r.memberId !== id);
+      data.achievements = data.achievements.filter((a) => a.memberId !== id);
+      data.rippleEffects = data.rippleEffects.filter((r) => r.memberId !== id);
+      return true;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AdminMember } from '@prr/contract';
+import { AdminMember, AdminMemberQuery } from '@prr/contract';
 import { errorAnswer, isAppError } from './errors.js';
 import { joinMovement } from './members.js';
-import { addParticipant, adminMembers } from './participants.js';
+import { addParticipant } from './participants.js';
+import { adminMemberPage } from './participantSearch.js';
 import { testClock, testStore } from './test/support.js';
 
 const now = new Date('2026-03-02T15:00:00Z');
@@ -67,6 +68,7 @@ describe('participants', () => {
       { name: 'Same instant, added later', email: '3@example.org', zipCode: '10001' },
       clock.now(),
     );
-    expect((await adminMembers(store)).map((m) => m.name)).toEqual(['Same instant, added later', 'Second', 'First']);
+    const page = await adminMemberPage(store, AdminMemberQuery.parse({}));
+    expect(page.items.map((m) => m.name)).toEqual(['Same instant, added later', 'Second', 'First']);
   });
 });

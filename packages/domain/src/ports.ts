@@ -8,8 +8,27 @@
  * - The writes a use case makes through one DomainWrites land together or not at all (the server
  *   runs each use case in one transaction); the rules check before they write.
  */
-import type { StateParticipation } from '@prr/contract';
+import type { AdminMemberSort, AdminMemberStatus, StateParticipation } from '@prr/contract';
 import type { MemberPatch, StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from './records.js';
+
+/**
+ * Which members the admin's list shows (participantSearch.ts builds it from the query): the
+ * match and order rules are `memberMatches` and `compareMembers` there, which SQL stores mirror.
+ */
+export interface MemberSearch {
+  /** Trimmed and lower-cased; '' matches everyone. */
+  text: string;
+  /** A full state name; '' for every state. */
+  state: string;
+  status: AdminMemberStatus;
+  sort: AdminMemberSort;
+}
+
+export interface MemberSearchPage {
+  members: StoredMember[];
+  /** Every member the search matches, whatever the page. */
+  total: number;
+}
 
 export interface DomainReads {
   memberById(id: string): Promise<StoredMember | undefined>;
@@ -32,6 +51,12 @@ export interface DomainReads {
   membersNewestFirst(limit?: number): Promise<StoredMember[]>;
   /** Active members with a state, counted per full state name. */
   activeMembersByState(): Promise<Map<string, number>>;
+  /** The members a search matches, in its order, `limit` of them from `offset`, and their total. */
+  searchMembers(search: MemberSearch, offset: number, limit: number): Promise<MemberSearchPage>;
+  /** Every member a search matches, in its order, in batches of at most `batchSize` (the CSV export). */
+  memberBatches(search: MemberSearch, batchSize: number): AsyncIterable<StoredMember[]>;
+  /** The map table the last 'Update Map' replaced, while it can still be undone. */
+  statesBackup(): Promise<StateParticipation[] | undefined>;
 }
 
 export interface DomainWrites extends DomainReads {
@@ -44,4 +69,12 @@ export interface DomainWrites extends DomainReads {
   insertAchievement(achievement: StoredAchievement): Promise<boolean>;
   insertRippleEffect(effect: StoredRippleEffect): Promise<void>;
   replaceStates(states: readonly StateParticipation[]): Promise<void>;
+  /** Keeps a map table for one undo; undefined forgets it. */
+  replaceStatesBackup(states: readonly StateParticipation[] | undefined): Promise<void>;
+  /**
+   * Removes the member and everything of theirs the store keeps: reflections, achievements,
+   * ripple effects, and (in the server's stores) sessions, sign-ins and the e-mail log.
+   * False when there was no such member.
+   */
+  deleteMember(id: string): Promise<boolean>;
 }

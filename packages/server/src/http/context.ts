@@ -11,8 +11,8 @@ export interface AppState {
   /** Set by requireMember: the signed-in member and their session's id. */
   memberId?: string;
   memberSessionId?: string;
-  /** Set by validate(route): the parsed params and body. Read through `inputOf`. */
-  input?: { params: unknown; body: unknown };
+  /** Set by validate(route): the parsed params, query and body. Read through `inputOf`. */
+  input?: { params: unknown; query: unknown; body: unknown };
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState>;

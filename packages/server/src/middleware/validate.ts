@@ -10,6 +10,7 @@ import type { AppContext, RouteContext, RouteMiddleware } from '../http/context.
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 export interface RouteInput<R extends RouteDef> {
   params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
   body: Parsed<R['body']>;
 }
 
@@ -31,7 +32,7 @@ function nulField(value: unknown, path: string[] = []): string | undefined {
   return undefined;
 }
 
-function parse(schema: z.ZodType, value: unknown, part: 'body' | 'path'): unknown {
+function parse(schema: z.ZodType, value: unknown, part: 'body' | 'path' | 'query'): unknown {
   const result = schema.safeParse(value);
   if (!result.success) throw invalidInput(part, fieldErrors(result.error));
   const field = nulField(result.data);
@@ -39,9 +40,17 @@ function parse(schema: z.ZodType, value: unknown, part: 'body' | 'path'): unknow
   return result.data;
 }
 
-export function validate(route: RouteDef): RouteMiddleware {
+/** A query string as one value per name (the last, when a name repeats). */
+export function queryObject(search: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(search);
+}
+
+export function validate(route: Pick<RouteDef, 'params' | 'query' | 'body'>): RouteMiddleware {
   return async (ctx, next) => {
     const params = route.params ? parse(route.params, ctx.params, 'path') : undefined;
+    const query = route.query
+      ? parse(route.query, queryObject(new URLSearchParams(ctx.querystring)), 'query')
+      : undefined;
     let body: unknown;
     if (route.body) {
       // The body parser only reads JSON; anything else would reach the schema as {}.
@@ -50,7 +59,7 @@ export function validate(route: RouteDef): RouteMiddleware {
       }
       body = parse(route.body, ctx.request.body ?? {}, 'body');
     }
-    ctx.state.input = { params, body };
+    ctx.state.input = { params, query, body };
     await next();
   };
 }

@@ -2,7 +2,9 @@
 import type Router from '@koa/router';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
-import { adminRoutes } from './admin.js';
+import { adminMapRoutes } from './adminMap.js';
+import { adminParticipantRoutes } from './adminParticipants.js';
+import { adminSessionRoutes } from './adminSession.js';
 import { emailRoutes } from './email.js';
 import { mapRoutes } from './map.js';
 import { meRoutes } from './me.js';
@@ -22,6 +24,8 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
     meRoutes(deps),
     promptRoutes(deps),
     emailRoutes(deps),
-    adminRoutes(deps),
+    adminSessionRoutes(deps),
+    adminParticipantRoutes(deps),
+    adminMapRoutes(deps),
   ];
 }

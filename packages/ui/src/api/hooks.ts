@@ -1,6 +1,6 @@
 /** One hook per endpoint, all built from the route table (docs/conventions.md#fetching). */
-import { api, type Member } from '@prr/contract';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, type AdminMemberQuery, type Member } from '@prr/contract';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { draftStore } from '../hooks/useDraft';
 import { memberEmailStore } from '../hooks/useMemberEmail';
 import { forgetMemberReads, isUnauthenticated, setSignedInMember } from './memberSession';
@@ -107,7 +107,9 @@ export function useSignOut(options: RouteMutationOptions<typeof api.signOut> = {
 // Admin
 export const useAdminLoginInfo = () => useQuery(routeQuery(api.adminLoginInfo));
 export const useAdminStats = () => useQuery(routeQuery(api.adminStats));
-export const useAdminMembers = () => useQuery(routeQuery(api.adminMembers));
+/** A page of participants; the dashboard's recent card asks for the newest ADMIN_RECENT_MEMBERS. */
+export const useAdminMembers = (query: Partial<AdminMemberQuery> = {}) =>
+  useQuery({ ...routeQuery(api.adminMembers, undefined, query), placeholderData: keepPreviousData });
 export const useAdminLogin = (options: RouteMutationOptions<typeof api.adminLogin> = {}) =>
   useRouteMutation(api.adminLogin, options);
 export const useAdminLogout = (options: RouteMutationOptions<typeof api.adminLogout> = {}) =>

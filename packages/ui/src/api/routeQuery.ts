@@ -8,23 +8,30 @@ import {
   queryKeyFor,
   type BodyOf,
   type ParamsOf,
+  type QueryOf,
   type ResponseOf,
   type RouteDef,
 } from '@prr/contract';
 import { queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
 type PathParams = Record<string, string | number>;
+type SearchQuery = Record<string, string | number | undefined>;
 
 /**
  * Query options for a GET route. `params` undefined while its key value is unknown, which
  * disables the query (docs/product/api.md#conventions: reads fire only when their key exists).
  */
-export function routeQuery<R extends RouteDef<'GET'>>(route: R, params?: ParamsOf<R> & PathParams) {
+export function routeQuery<R extends RouteDef<'GET'>>(
+  route: R,
+  params?: ParamsOf<R> & PathParams,
+  query?: QueryOf<R> & SearchQuery,
+) {
   const needsParams = route.path.includes(':');
   const enabled = !needsParams || params !== undefined;
   return queryOptions<ResponseOf<R>>({
-    queryKey: enabled ? queryKeyFor(route, params) : [route.path, 'disabled'],
-    queryFn: ({ signal }) => apiClient.call(route as RouteDef, { params, signal } as never) as Promise<ResponseOf<R>>,
+    queryKey: enabled ? queryKeyFor(route, params, query) : [route.path, 'disabled'],
+    queryFn: ({ signal }) =>
+      apiClient.call(route as RouteDef, { params, query, signal } as never) as Promise<ResponseOf<R>>,
     enabled,
     retry: retryFor(route),
   });

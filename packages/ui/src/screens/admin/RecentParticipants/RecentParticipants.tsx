@@ -1,7 +1,7 @@
 /**
- * 'Recent Participants' (docs/product/screens.md#admin-dashboard): the first 10 members as the server orders them (newest
- * first), each with state, zip code, an Active/Inactive badge and the join date, in a list that
- * scrolls on its own.
+ * 'Recent Participants' (docs/product/screens.md#admin-dashboard): the newest 10 members (the
+ * server sends only those, with the total), each with state, zip code, an Active/Inactive badge
+ * and the join date, in a list that scrolls on its own.
  */
 import { ADMIN_RECENT_MEMBERS, type AdminMember } from '@prr/contract';
 import { useId } from 'react';
@@ -19,8 +19,8 @@ export function formatJoinDate(joinedAt: string): string {
 
 export function RecentParticipants() {
   const titleId = useId();
-  const members = useAdminMembers();
-  const recent = members.data?.slice(0, ADMIN_RECENT_MEMBERS) ?? [];
+  const members = useAdminMembers({ pageSize: ADMIN_RECENT_MEMBERS });
+  const recent = members.data?.items ?? [];
 
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -28,9 +28,9 @@ export function RecentParticipants() {
         <CardTitle as="h2" id={titleId}>
           Recent Participants
         </CardTitle>
-        {members.data && members.data.length > 0 ? (
+        {members.data && members.data.total > 0 ? (
           <Count>
-            Showing {recent.length} of {members.data.length}
+            Showing {recent.length} of {members.data.total}
           </Count>
         ) : null}
       </Header>
@@ -39,7 +39,7 @@ export function RecentParticipants() {
         loading="Loading participants..."
         // A 401 sends the admin to sign in again (AdminDashboardPage); nothing to say here.
         error={(error) => (isUnauthorized(error) ? null : "We couldn't load the participants.")}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(page) => page.total === 0}
         empty="No participants yet. Add the first one above!"
       >
         {() => (

@@ -1,7 +1,7 @@
-/** The admin area: sign-in, session, stats, participants and the map recalculation. */
+/** The admin's sign-in, session and sign-out. */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
-import { AppError, addParticipant, adminMembers, adminStats, normaliseEmail, recalculateStates } from '@prr/domain';
+import { AppError, normaliseEmail } from '@prr/domain';
 import { clearSessionCookie, readSessionCookie, serializeSessionCookie } from '../auth/cookies.js';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
@@ -10,7 +10,7 @@ import { consume } from '../middleware/rateLimit.js';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-export function adminRoutes(deps: AppDeps): Router<AppState> {
+export function adminSessionRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const secure = deps.config.production;
 
@@ -43,11 +43,5 @@ export function adminRoutes(deps: AppDeps): Router<AppState> {
     return { loggedOut: true as const };
   });
 
-  mount(router, deps, api.adminStats, () => adminStats(deps.store));
-  mount(router, deps, api.adminMembers, () => adminMembers(deps.store));
-  mount(router, deps, api.addParticipant, ({ body }) =>
-    deps.store.write((tx) => addParticipant(tx, body, deps.clock.now())),
-  );
-  mount(router, deps, api.recalculateStates, () => deps.store.write(recalculateStates));
   return router;
 }

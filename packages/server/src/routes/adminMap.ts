@@ -1,0 +1,15 @@
+/** 'Update Map': what it would change, the update itself, and its one undo. */
+import Router from '@koa/router';
+import { api } from '@prr/contract';
+import { recalculatePreview, recalculateStates, undoRecalculateStates } from '@prr/domain';
+import type { AppState } from '../http/context.js';
+import type { AppDeps } from '../http/deps.js';
+import { mount } from '../http/mount.js';
+
+export function adminMapRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  mount(router, deps, api.recalculatePreview, () => recalculatePreview(deps.store));
+  mount(router, deps, api.recalculateStates, () => deps.store.write(recalculateStates));
+  mount(router, deps, api.undoRecalculateStates, () => deps.store.write(undoRecalculateStates));
+  return router;
+}
