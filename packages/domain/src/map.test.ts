@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RecalculateResponse, US_STATES, type StateParticipation } from '@prr/contract';
-import { MAP_STATE_NAMES, adminStats, mapStates, movementStats, recalculateStates } from './map.js';
+import {
+  MAP_STATE_NAMES,
+  adminStats,
+  mapStates,
+  movementStats,
+  recalculatePreview,
+  recalculateStates,
+  undoRecalculateStates,
+} from './map.js';
 import { joinMovement } from './members.js';
 import type { DomainWrites } from './ports.js';
 import { testStore } from './test/support.js';
@@ -56,5 +64,32 @@ describe('recalculateStates', () => {
     expect((await movementStats(store)).total).toBe(3);
     // The store holds what the transaction answered.
     expect(await mapStates(store)).toEqual(result.states);
+  });
+});
+
+describe("'Update Map' preview and undo", () => {
+  it('previews the change, keeps the replaced table, and undoes it once', async () => {
+    const { store } = testStore({ states: sampleStates() });
+    await joinAs(store, { name: 'A', email: 'a@example.org', zipCode: '10001' });
+    await joinAs(store, { name: 'B', email: 'b@example.org', zipCode: '73301' });
+    const before = await mapStates(store);
+    const sum = before.reduce((s, r) => s + r.peacemakers, 0);
+    expect(await recalculatePreview(store)).toEqual({
+      current: { peacemakers: sum, states: before.filter((s) => s.peacemakers > 0).length },
+      recalculated: { peacemakers: 2, states: 2 },
+      undoAvailable: false,
+    });
+    await recalculateStates(store);
+    expect(await recalculatePreview(store)).toMatchObject({
+      current: { peacemakers: 2, states: 2 },
+      undoAvailable: true,
+    });
+    const undone = await undoRecalculateStates(store);
+    expect(undone.states).toEqual(before);
+    expect(await mapStates(store)).toEqual(before);
+    await expect(undoRecalculateStates(store)).rejects.toMatchObject({
+      status: 409,
+      message: 'There is no map update to undo',
+    });
   });
 });
