@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { routeList } from '@prr/contract';
+import { DEMO_ADMIN, routeList } from '@prr/contract';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { dropDatabase, freshDatabaseUrl } from '../packages/server/test/postgres/databases';
 
@@ -38,6 +38,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without a configured admin; the journeys sign in as the demo one.
+      ADMIN_EMAIL: DEMO_ADMIN.email,
+      ADMIN_PASSWORD: DEMO_ADMIN.password,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_FILE: join(dataDir, 'db.json'),

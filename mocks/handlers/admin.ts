@@ -10,6 +10,7 @@ import {
   adminMemberPage,
   adminStats,
   deleteParticipant,
+  fieldError,
   isAppError,
   participantsCsv,
   recalculatePreview,
@@ -83,6 +84,19 @@ export function createAdminHandlers(options: HandleOptions = {}) {
       return reply(adminView(), { headers: { 'Set-Cookie': startAdminSession() } });
     }),
     handle(api.adminSession, adminView, options),
+    handle(
+      api.changeAdminPassword,
+      ({ body }) => {
+        if (body.currentPassword !== mockDb.admin.password) {
+          throw fieldError('currentPassword', 'Current password is incorrect');
+        }
+        mockDb.admin.password = body.newPassword;
+        // As on the server: every other session ends and this browser gets a new one.
+        mockDb.adminSessions.clear();
+        return reply({ changed: true as const }, { headers: { 'Set-Cookie': startAdminSession() } });
+      },
+      options,
+    ),
     handle(
       api.adminLogout,
       ({ cookies }) => reply({ loggedOut: true as const }, { headers: { 'Set-Cookie': endAdminSession(cookies) } }),

@@ -6,9 +6,9 @@ import Router from '@koa/router';
 import { MEMBER_SESSION_DAYS } from '@prr/contract';
 import Koa from 'koa';
 import { AdminAuth } from './auth/adminAccount.js';
-import { SessionStore } from './auth/sessions.js';
+import { ADMIN_SESSION_MAX_MS, SessionStore } from './auth/sessions.js';
 import { systemClock, type Clock } from './clock.js';
-import type { AppConfig } from './config.js';
+import { proxyCount, type AppConfig } from './config.js';
 import type { AppKoa, AppState } from './http/context.js';
 import type { AppDeps, AppHooks } from './http/deps.js';
 import { silentLogger, type Logger } from './log.js';
@@ -45,14 +45,17 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
     mailer: options.mailer ?? noopMailer,
     config: options.config,
     logger: options.logger ?? silentLogger,
-    sessions: new SessionStore(options.store.sessions, clock, options.config.sessionIdleMs),
+    sessions: new SessionStore(options.store.sessions, clock, options.config.sessionIdleMs, ADMIN_SESSION_MAX_MS),
     memberSessions: new SessionStore(options.store.memberSessions, clock, MEMBER_SESSION_DAYS * 86_400_000),
-    adminAuth: await AdminAuth.create(options.store),
+    adminAuth: await AdminAuth.create(options.store, { production: options.config.production }),
     limiters: createLimiters(options.config.rateLimits, options.store),
     hooks: options.hooks ?? {},
   };
 
-  const app = new Koa<AppState>({ proxy: options.config.trustProxy });
+  // Behind N proxies the client is the address the N-th one saw: Koa keeps only the last N entries
+  // of X-Forwarded-For, so whatever a client writes to the left of them is never its IP.
+  const proxies = proxyCount(options.config.trustProxy);
+  const app = new Koa<AppState>({ proxy: proxies > 0, maxIpsCount: proxies });
   // Errors are answered by errorHandler; Koa's own 'error' event would only duplicate the log.
   app.silent = true;
 

@@ -2,6 +2,7 @@
  * The environment, parsed once with zod (docs/conventions.md#configuration-and-paths). `parseEnv` is pure so it is testable;
  * `toAppConfig` turns it into what createApp needs, which tests build directly.
  */
+import { BlockList, isIPv6 } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SIGN_IN_EMAILS_PER_ADDRESS, SIGN_IN_MINUTES } from '@prr/contract';
@@ -12,7 +13,36 @@ import type { LogLevel } from './log.js';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+/**
+ * TRUST_PROXY: how many reverse proxies stand between the clients and this server. `true`/`yes`
+ * mean one and `false`/`no` none, the values this variable took when it was a yes/no.
+ */
+const proxies = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,2}|true|false|yes|no)$/i, {
+    error: 'TRUST_PROXY must be the number of reverse proxies in front of the server (0, 1, 2…), or true/false',
+  })
+  .transform((v) => (/^\d+$/.test(v) ? Number(v) : ['true', 'yes'].includes(v.toLowerCase()) ? 1 : 0));
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8, ::1 (an IPv4-mapped 127.x too) or `localhost`: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().replace(/^\[(.*)\]$/, '$1');
+  if (bare.toLowerCase() === 'localhost') return true;
+  try {
+    return LOOPBACK.check(bare, isIPv6(bare) ? 'ipv6' : 'ipv4');
+  } catch {
+    // Not an IP address: a name that may resolve to any interface.
+    return false;
+  }
+}
+
+export const PRODUCTION_NEEDS_ADMIN =
+  'NODE_ENV=production needs ADMIN_EMAIL and ADMIN_PASSWORD: without them the admin would be the demo admin, whose password is published';
 
 export const EnvSchema = z
   .object({
@@ -38,7 +68,7 @@ export const EnvSchema = z
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })),
     /** The From of every e-mail, e.g. `Pause. Reflect. Retry. <hello@example.org>`. */
     MAIL_FROM: optional(z.string().min(3).max(200)),
-    TRUST_PROXY: optional(bool),
+    TRUST_PROXY: optional(proxies),
     ALLOWED_ORIGINS: optional(z.string()),
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
     /** The PostgreSQL store (postgres://user:pass@host:5432/db); unset: the embedded lowdb file. */
@@ -51,6 +81,21 @@ export const EnvSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
     path: ['ADMIN_PASSWORD'],
+  })
+  // A real installation never runs with the demo admin (docs/decisions/014-admin-account.md).
+  .refine(
+    (env) => env.NODE_ENV !== 'production' || (env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined),
+    {
+      message: PRODUCTION_NEEDS_ADMIN,
+      path: ['ADMIN_EMAIL'],
+    },
+  )
+  // NODE_ENV defaults to development, which has the demo admin and looser origin checks: such a
+  // server must not be reachable from the network by mistake, so it listens on loopback only.
+  .refine((env) => env.NODE_ENV === 'production' || env.HOST === undefined || isLoopbackHost(env.HOST), {
+    message:
+      'HOST must be a loopback address (127.0.0.1, ::1 or localhost) unless NODE_ENV=production: a development server, with its demo admin, is not for the network',
+    path: ['HOST'],
   });
 
 export interface EnvConfig {
@@ -70,7 +115,8 @@ export interface EnvConfig {
   /** Without a trailing slash. */
   publicUrl: string;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Reverse proxies in front (TRUST_PROXY); 0: none, the socket's address is the client's. */
+  trustProxy: number;
   allowedOrigins: string[];
   logLevel: LogLevel;
 }
@@ -108,7 +154,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
     smtpUrl: e.SMTP_URL,
     publicUrl,
     mailFrom: e.MAIL_FROM ?? `"Pause. Reflect. Retry." <hello@${new URL(publicUrl).hostname}>`,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY ?? 0,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
@@ -134,17 +180,28 @@ export interface AppConfig {
   /** The site's public address, for the links in sign-in e-mails. */
   publicUrl: string;
   sessionIdleMs: number;
-  /** Honour X-Forwarded-For/-Proto from a reverse proxy (client IP for rate limits, https). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front (0 or false: none; true: one, the older yes/no form).
+   * With N, the client IP is the address the N-th proxy from us saw, counted from the right of
+   * X-Forwarded-For: entries further left are whatever the client wrote. X-Forwarded-Proto
+   * (https) is honoured too.
+   */
+  trustProxy: boolean | number;
   /** Extra origins allowed to send state-changing requests besides the site's own. */
   allowedOrigins: string[];
   /** Largest JSON body accepted; larger answers 413. */
   jsonLimit: string;
   rateLimits: {
-    /** Login attempts per client IP and e-mail. */
+    /** Login attempts per client IP and e-mail (an IPv6 client counts by its /64, as for every per-IP limit). */
     login: RateLimit;
     /** Login attempts per client IP across all e-mails (stops spraying many addresses). */
     loginPerIp: RateLimit;
+    /**
+     * Consecutive failed logins per account (e-mail) from any IP before back-off: after `points`
+     * of them, the account takes one attempt per window of 1 s, 2 s, 4 s… up to 15 minutes
+     * (auth/loginThrottle.ts). Failures are forgotten at a success, or `duration` after the first.
+     */
+    loginPerAccount: RateLimit;
     /** Sign-in e-mails per client IP. */
     signInPerIp: RateLimit;
     /** Sign-in e-mails per address: the resend limit. */
@@ -161,12 +218,17 @@ export interface AppConfig {
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   login: { points: 10, duration: 15 * 60 },
   loginPerIp: { points: 50, duration: 15 * 60 },
+  loginPerAccount: { points: 5, duration: 24 * 60 * 60 },
   signInPerIp: { points: 30, duration: 15 * 60 },
   signInPerAddress: { points: SIGN_IN_EMAILS_PER_ADDRESS, duration: SIGN_IN_MINUTES * 60 },
   signInAttempts: { points: 60, duration: 15 * 60 },
   joinPerIp: { points: 1000, duration: 60 * 60 },
   joinPerAddress: { points: 10, duration: 60 * 60 },
 };
+
+/** The number of proxies a `trustProxy` value means. */
+export const proxyCount = (trustProxy: boolean | number): number =>
+  trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
 
 export function toAppConfig(env: EnvConfig, sessionSecret: string): AppConfig {
   return {

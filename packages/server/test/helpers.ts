@@ -216,9 +216,9 @@ export async function call<T = unknown>(
   return { status: res.status, headers: res.headers, body: body as T, text };
 }
 
-/** The `name=value` part of our session cookie from a response, for the next request. */
+/** The `name=value` part of our session cookie from a response (`__Host-` in production), for the next request. */
 export function sessionCookieFrom(answer: Answer): string | undefined {
-  const setCookie = answer.headers.getSetCookie().find((c) => c.startsWith('prr_admin='));
+  const setCookie = answer.headers.getSetCookie().find((c) => /^(__Host-)?prr_admin=/.test(c));
   return setCookie?.split(';')[0];
 }
 

@@ -559,6 +559,12 @@ function sampleBody(route: AnyRoute, memberId = '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1
       return { email: JOIN.email, password: 'not-the-password' };
     case api.addParticipant:
       return { name: 'Jo Doe', email: JOIN.email, state: 'TX', zipCode: '73301' };
+    case api.updateParticipant:
+      return { name: 'Jo Doe', state: 'TX', zipCode: '73301' };
+    case api.setParticipantStatus:
+      return { isActive: false };
+    case api.changeAdminPassword:
+      return { currentPassword: 'not-the-password', newPassword: 'a-new-long-password' };
     default:
       return {};
   }
@@ -593,7 +599,7 @@ describe('without the session', () => {
       const res = await call(
         s.baseUrl,
         route.method,
-        pathFor(route, { day: 1 }),
+        pathFor(route, { day: 1, id: member.id }),
         route.body ? { body: sampleBody(route, member.id) } : {},
       );
       const label = `${route.method} ${route.path} -> ${res.status}`;

@@ -1,14 +1,16 @@
 /**
- * The one admin account: created on first start, checked at login, and the "is this still the
- * demo admin with its published password" question behind the login screen's hint.
+ * The one admin account: created on first start, checked at login, its password changed by the
+ * admin, and the "is this still the demo admin with its published password" question behind the
+ * login screen's hint. AdminAuth also carries the admin's session cookie as this deployment names it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '@prr/contract';
-import { sameEmail } from '@prr/domain';
+import { normaliseEmail, sameEmail } from '@prr/domain';
 import { silentLogger, type Logger } from '../log.js';
 import type { StoredAdmin } from '../store/schema.js';
 import type { AppStore } from '../store/types.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { AdminSessionCookie } from './cookies.js';
+import { deterministicHash, hashPassword, verifyPassword } from './passwords.js';
 
 export interface AdminSeed {
   email: string;
@@ -17,10 +19,27 @@ export interface AdminSeed {
 }
 
 /**
- * With ADMIN_EMAIL/ADMIN_PASSWORD set, that account IS the admin: it replaces a stored admin
- * whose e-mail, name or password differ (so setting the variables later takes over from the
- * demo admin). Without them, the first start creates the demo admin and later starts keep
- * whatever is stored.
+ * The id of the admin that ADMIN_EMAIL/ADMIN_PASSWORD make: a UUID (version 8, "custom") built
+ * from an argon2id hash of the password salted by the e-mail. The same variables give the same
+ * id, so a later start can tell "these are the variables already applied" from "the operator set
+ * new ones" without storing anything beside the admin; and it tells an attacker who reads the
+ * store no more than the password hash next to it does.
+ */
+export async function seededAdminId(seed: Pick<AdminSeed, 'email' | 'password'>): Promise<string> {
+  const bytes = await deterministicHash(seed.password, `prr admin seed\0${normaliseEmail(seed.email)}`, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * With ADMIN_EMAIL/ADMIN_PASSWORD set, they seed the admin: a start with variables not applied
+ * before (the stored admin's id is not theirs, see seededAdminId) replaces the stored admin and
+ * ends its sessions; a start with the same variables keeps the stored password, which the admin
+ * may have changed in the admin area since (ADMIN_NAME is still applied). Setting a new
+ * ADMIN_PASSWORD is how an operator resets a forgotten one. Without the variables, the first
+ * start creates the demo admin and later starts keep whatever is stored.
  */
 export async function ensureAdmin(
   store: AppStore,
@@ -42,37 +61,50 @@ export async function ensureAdmin(
     });
     return;
   }
-  const unchanged =
-    current !== undefined &&
-    admins.length === 1 &&
-    sameEmail(current.email, seed.email) &&
-    current.name === seed.name &&
-    (await verifyPassword(current.passwordHash, seed.password));
-  if (unchanged) return;
+  const id = await seededAdminId(seed);
+  const email = seed.email.trim();
+  if (current && admins.length === 1 && current.id === id) {
+    if (current.name === seed.name && current.email === email) return;
+    await store.write((tx) => tx.replaceAdmins([{ ...current, name: seed.name, email }]));
+    return;
+  }
   const passwordHash = await hashPassword(seed.password);
-  await store.write((tx) =>
-    tx.replaceAdmins([{ id: current?.id ?? randomUUID(), name: seed.name, email: seed.email.trim(), passwordHash }]),
-  );
+  // Two servers starting together with the same variables write the same id: either write is right.
+  await store.write((tx) => tx.replaceAdmins([{ id, name: seed.name, email, passwordHash }]));
+  // Refused anyway (no admin has their id any more); removed so they do not linger in the store.
+  for (const replaced of admins) if (replaced.id !== id) await store.sessions.destroyAllFor(replaced.id);
   logger.info('admin account set from ADMIN_EMAIL/ADMIN_PASSWORD', { email: seed.email });
 }
 
+/** What a password change did. */
+export type PasswordChange = 'changed' | 'wrong-password';
+
 let dummyHash: Promise<string> | undefined;
 
+export interface AdminAuthOptions {
+  /** No demo credentials are ever offered, and the session cookie is `__Host-` and Secure. */
+  production: boolean;
+}
+
 export class AdminAuth {
+  readonly cookie: AdminSessionCookie;
   readonly #store: AppStore;
   readonly #dummyHash: string;
+  readonly #production: boolean;
   #demoCheck: { hash: string; email: string; isDemo: Promise<boolean> } | undefined;
 
-  private constructor(store: AppStore, dummyHash: string) {
+  private constructor(store: AppStore, dummyHash: string, options: AdminAuthOptions) {
     this.#store = store;
     this.#dummyHash = dummyHash;
+    this.#production = options.production;
+    this.cookie = new AdminSessionCookie(options.production);
   }
 
-  static async create(store: AppStore): Promise<AdminAuth> {
+  static async create(store: AppStore, options: AdminAuthOptions): Promise<AdminAuth> {
     // Verifying against a real hash for unknown e-mails makes both failures cost the same time.
     // One per process is enough (its password is random and never used), and keeps app start cheap.
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    return new AdminAuth(store, await dummyHash);
+    return new AdminAuth(store, await dummyHash, options);
   }
 
   async adminById(id: string): Promise<StoredAdmin | undefined> {
@@ -86,8 +118,28 @@ export class AdminAuth {
     return admin && ok ? admin : undefined;
   }
 
-  /** The demo credentials while the stored admin is the demo admin with its password unchanged. */
+  /**
+   * Replaces the admin's password when `currentPassword` is theirs. A password changed meanwhile
+   * (another change, a restart with a new ADMIN_PASSWORD) makes the current one wrong.
+   */
+  async changePassword(adminId: string, currentPassword: string, newPassword: string): Promise<PasswordChange> {
+    const admin = await this.adminById(adminId);
+    if (!admin || !(await verifyPassword(admin.passwordHash, currentPassword))) return 'wrong-password';
+    const passwordHash = await hashPassword(newPassword);
+    return this.#store.write(async (tx) => {
+      const admins = await tx.admins();
+      if (!admins.some((a) => a.id === adminId && a.passwordHash === admin.passwordHash)) return 'wrong-password';
+      await tx.replaceAdmins(admins.map((a) => (a.id === adminId ? { ...a, passwordHash } : a)));
+      return 'changed';
+    });
+  }
+
+  /**
+   * The demo credentials while the stored admin is the demo admin with its password unchanged;
+   * never in production, whatever is stored.
+   */
   async demoCredentials(): Promise<{ email: string; password: string } | null> {
+    if (this.#production) return null;
     const admin = (await this.#store.admins())[0];
     if (!admin || !sameEmail(admin.email, DEMO_ADMIN.email)) return null;
     // One argon2 verify per stored hash, not one per page view.

@@ -6,7 +6,6 @@
  */
 import { ADMIN_SESSION_COOKIE, MEMBER_SESSION_COOKIE } from '@prr/contract';
 
-export const SESSION_COOKIE = ADMIN_SESSION_COOKIE;
 export { MEMBER_SESSION_COOKIE };
 
 export interface CookieOptions {
@@ -39,8 +38,31 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-export const serializeSessionCookie = (value: string, options: CookieOptions): string =>
-  serializeCookie(SESSION_COOKIE, value, options);
-export const clearSessionCookie = (secure: boolean): string =>
-  serializeCookie(SESSION_COOKIE, '', { secure, maxAge: 0 });
-export const readSessionCookie = (header: string | undefined): string | undefined => readCookie(header, SESSION_COOKIE);
+/**
+ * The admin's session cookie. In production its name carries the `__Host-` prefix: the browser
+ * then keeps it only if it came over https with Secure, Path=/ and no Domain, so neither a sibling
+ * subdomain nor a plain-http page can plant or overwrite it (session fixation). Outside production
+ * (http://localhost) it is ADMIN_SESSION_COOKIE, the name the mocks use.
+ */
+export class AdminSessionCookie {
+  readonly name: string;
+  readonly #secure: boolean;
+
+  constructor(production: boolean) {
+    this.name = production ? `__Host-${ADMIN_SESSION_COOKIE}` : ADMIN_SESSION_COOKIE;
+    this.#secure = production;
+  }
+
+  /** A browser-session cookie: it ends with the browser, the session itself earlier. */
+  serialize(sessionId: string): string {
+    return serializeCookie(this.name, sessionId, { secure: this.#secure });
+  }
+
+  clear(): string {
+    return serializeCookie(this.name, '', { secure: this.#secure, maxAge: 0 });
+  }
+
+  read(header: string | undefined): string | undefined {
+    return readCookie(header, this.name);
+  }
+}

@@ -5,7 +5,8 @@
  *   multipart/alternative, CRLF line ends) and it is written to OUTBOX_DIR as
  *   `<UTC timestamp>-<sequence>-<kind>-<message id>.eml`: names sort in sending order (the
  *   sequence orders messages of the same millisecond) and never collide; each file is written to
- *   a dot-temp file and renamed, so a reader never sees half a message.
+ *   a dot-temp file and renamed, so a reader never sees half a message. Folders it creates are
+ *   0700 and files 0600.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -80,7 +81,8 @@ export class OutboxMailer implements Mailer {
       messageId: string;
       message: Buffer;
     };
-    await mkdir(this.dir, { recursive: true });
+    // Messages hold members' addresses and sign-in codes: the folder and files are the owner's only.
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     this.#sequence = (this.#sequence + 1) % 1_000_000;
     const sequence = String(this.#sequence).padStart(6, '0');
     const name = `${stamp(message.date ?? new Date())}-${sequence}-${slug(message.kind ?? 'mail')}-${slug(info.messageId)}.eml`;

@@ -1,45 +1,62 @@
-/** The admin's sign-in, session and sign-out. */
+/** The admin's sign-in, session, password change and sign-out. */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
-import { AppError, normaliseEmail } from '@prr/domain';
-import { clearSessionCookie, readSessionCookie, serializeSessionCookie } from '../auth/cookies.js';
-import type { AppState } from '../http/context.js';
+import { AppError, fieldError } from '@prr/domain';
+import { LoginThrottle } from '../auth/loginThrottle.js';
+import type { AppState, RouteContext } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
-import { consume } from '../middleware/rateLimit.js';
 
-const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const signInFirst = (): AppError => new AppError('unauthenticated', 'Please sign in as the admin');
 
 export function adminSessionRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const secure = deps.config.production;
+  const cookie = deps.adminAuth.cookie;
+  const throttle = new LoginThrottle(deps.limiters, deps.config.rateLimits.loginPerAccount.points);
+
+  /** A new session for this browser: always a fresh id, so an id known before is worthless after. */
+  const startSession = async (ctx: RouteContext, adminId: string): Promise<void> => {
+    const sessionId = await deps.sessions.create(adminId);
+    ctx.append('Set-Cookie', cookie.serialize(sessionId));
+  };
 
   mount(router, deps, api.adminLoginInfo, async () => ({ demoCredentials: await deps.adminAuth.demoCredentials() }));
 
   mount(router, deps, api.adminLogin, async ({ body }, ctx) => {
-    const attemptKey = `${ctx.ip}|${normaliseEmail(body.email)}`;
-    await consume(deps.limiters.loginPerIp, ctx.ip, TOO_MANY);
-    await consume(deps.limiters.login, attemptKey, TOO_MANY);
+    await throttle.attempt(ctx.ip, body.email);
     const admin = await deps.adminAuth.verify(body.email, body.password);
     // One answer for an unknown e-mail and a wrong password.
     if (!admin) throw new AppError('unauthenticated', 'Invalid credentials');
-    await deps.limiters.login.delete(attemptKey);
-    // Always a fresh id: a session id planted before login is worthless after it.
-    await deps.sessions.destroy(readSessionCookie(ctx.get('cookie')));
-    const sessionId = await deps.sessions.create(admin.id);
-    ctx.append('Set-Cookie', serializeSessionCookie(sessionId, { secure }));
+    await throttle.succeeded(ctx.ip, body.email);
+    await deps.sessions.destroy(cookie.read(ctx.get('cookie')));
+    await startSession(ctx, admin.id);
     return { admin: { name: admin.name, email: admin.email } };
   });
 
   mount(router, deps, api.adminSession, (_input, ctx) => {
     const admin = ctx.state.admin;
-    if (!admin) throw new AppError('unauthenticated', 'Please sign in as the admin');
+    if (!admin) throw signInFirst();
     return { admin: { name: admin.name, email: admin.email } };
+  });
+
+  // Guessing the current password through a stolen session meets the login's limits.
+  mount(router, deps, api.changeAdminPassword, async ({ body }, ctx) => {
+    const admin = ctx.state.admin;
+    if (!admin) throw signInFirst();
+    await throttle.attempt(ctx.ip, admin.email);
+    const outcome = await deps.adminAuth.changePassword(admin.id, body.currentPassword, body.newPassword);
+    if (outcome === 'wrong-password') throw fieldError('currentPassword', 'Current password is incorrect');
+    await throttle.succeeded(ctx.ip, admin.email);
+    // Every other browser holding a session (a forgotten one, a stolen cookie) is signed out;
+    // this one carries on under a new id.
+    await deps.sessions.destroyAllFor(admin.id);
+    await startSession(ctx, admin.id);
+    return { changed: true as const };
   });
 
   mount(router, deps, api.adminLogout, async (_input, ctx) => {
     await deps.sessions.destroy(ctx.state.sessionId);
-    ctx.append('Set-Cookie', clearSessionCookie(secure));
+    ctx.append('Set-Cookie', cookie.clear());
     return { loggedOut: true as const };
   });
 

@@ -108,7 +108,7 @@ async function login(
 
 /** A valid request for each route, so a refusal can only come from the check under test. */
 function sampleRequest(route: AnyRoute, memberId: string): { path: string; body?: unknown } {
-  const path = pathFor(route, { email: JOIN.email, memberId, day: 1 });
+  const path = pathFor(route, { email: JOIN.email, memberId, id: memberId, day: 1 });
   switch (route) {
     case api.joinMovement:
       return { path, body: { ...JOIN, email: 'new@example.org' } };
@@ -131,6 +131,12 @@ function sampleRequest(route: AnyRoute, memberId: string): { path: string; body?
       return { path, body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } };
     case api.addParticipant:
       return { path, body: { name: 'Jo Doe', email: 'jo@example.org', state: 'TX', zipCode: '73301' } };
+    case api.updateParticipant:
+      return { path, body: { name: 'Jo Doe', state: 'TX', zipCode: '73301' } };
+    case api.setParticipantStatus:
+      return { path, body: { isActive: false } };
+    case api.changeAdminPassword:
+      return { path, body: { currentPassword: DEMO_ADMIN.password, newPassword: 'a-new-long-password' } };
     default:
       return { path };
   }

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { DEMO_ADMIN } from '@prr/contract';
 import { REPO_ROOT } from '../../src/paths.js';
 
 /** One greppable line of figures per test: `[proof:name] {...}`. */
@@ -120,6 +121,9 @@ export async function startBin(options: StartBinOptions): Promise<ServerProcess>
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without a configured admin; the tests sign in as the demo one.
+      ADMIN_EMAIL: DEMO_ADMIN.email,
+      ADMIN_PASSWORD: DEMO_ADMIN.password,
       DATA_FILE: options.dataFile,
       PORT: '0',
       HOST: '127.0.0.1',
