@@ -70,6 +70,7 @@ function freshData(): MockData {
     reflections: [...fixtures.reflections],
     achievements: [...fixtures.achievements],
     rippleEffects: [...fixtures.rippleEffects],
+    statesBackup: undefined,
     admin: { ...fixtures.demoAdmin },
     adminSessions: new Set<string>(),
     memberSessions: new Map<string, string>(),

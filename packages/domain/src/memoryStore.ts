@@ -18,7 +18,7 @@ export interface MemoryData {
   rippleEffects: StoredRippleEffect[];
   states: StateParticipation[];
   /** The map table the last 'Update Map' replaced, while it can be undone. */
-  statesBackup?: StateParticipation[] | undefined;
+  statesBackup: StateParticipation[] | undefined;
 }
 
 const copy = <T extends object>(item: T): T => ({ ...item });

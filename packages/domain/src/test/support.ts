@@ -10,7 +10,15 @@ export interface TestStore {
 }
 
 export function testStore(data: Partial<MemoryData> = {}): TestStore {
-  const all: MemoryData = { members: [], reflections: [], achievements: [], rippleEffects: [], states: [], ...data };
+  const all: MemoryData = {
+    members: [],
+    reflections: [],
+    achievements: [],
+    rippleEffects: [],
+    states: [],
+    statesBackup: undefined,
+    ...data,
+  };
   return { store: memoryStore(all), data: all };
 }
 
