@@ -1,24 +1,36 @@
-/** The admin area over real HTTP: the 401 walk of the route table, login, sessions, rate limits and admin actions. */
+/**
+ * The admin area over real HTTP: the 401 walk of the route table, login, sessions, rate limits,
+ * admin actions and the participants' CSV export.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminLoginInfo,
   AdminMember,
-  AdminMemberList,
+  AdminMemberPage,
   AdminStats,
   DEMO_ADMIN,
   RecalculateResponse,
   api,
+  participantsExport,
   pathFor,
   routeList,
+  searchFor,
+  type AdminMemberFilterInput,
   type AnyRoute,
 } from '@prr/contract';
+import { CSV_BOM } from '@prr/domain';
 import { call, sessionCookieFrom, startTestServer, testRateLimits, type TestServer } from './helpers.js';
 
 interface ErrorAnswer {
   error: { code: string; message: string; fields?: Record<string, string[]> };
 }
 
-const SAMPLE_PARAMS = { email: 'a@example.org', memberId: '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00', day: 1 };
+const SAMPLE_PARAMS = {
+  email: 'a@example.org',
+  memberId: '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00',
+  id: '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00',
+  day: 1,
+};
 const SAMPLE_BODIES: Partial<Record<string, unknown>> = {
   [api.addParticipant.path]: { name: 'Jo Doe', email: 'jo@example.org', state: 'TX', zipCode: '73301' },
 };
@@ -169,8 +181,9 @@ describe('with the demo admin', () => {
       zipCode: ['Zip code must be at least 5 characters'],
     });
 
-    const members = AdminMemberList.parse((await call(s.baseUrl, 'GET', api.adminMembers.path, { cookie })).body);
-    expect(members.map((m) => m.name)).toEqual(['Al', 'Jo Doe']);
+    const page = AdminMemberPage.parse((await call(s.baseUrl, 'GET', api.adminMembers.path, { cookie })).body);
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(page.items.map((m) => m.name)).toEqual(['Al', 'Jo Doe']);
 
     const recalc = await call(s.baseUrl, 'POST', api.recalculateStates.path, { cookie });
     expect(recalc.status).toBe(200);
@@ -192,6 +205,187 @@ describe('with the demo admin', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('participants: the CSV export and deleting one', () => {
+  let s: TestServer;
+  let cookie: string;
+  const HEADER = 'Name,Email,State,ZIP Code,Status,Joined';
+
+  /**
+   * GET of the export with a filter, read whole. Its own fetch: Response.text() would drop the
+   * byte-order mark, which spreadsheets need.
+   */
+  const exportCsv = async (filter: AdminMemberFilterInput = {}, asAdmin = true) => {
+    const res = await fetch(s.baseUrl + participantsExport.path + searchFor(filter), {
+      headers: asAdmin ? { Cookie: cookie } : {},
+    });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    const body = res.headers.get('content-type')?.startsWith('application/json')
+      ? (JSON.parse(text) as ErrorAnswer)
+      : undefined;
+    return { status: res.status, headers: res.headers, text, body };
+  };
+
+  const add = async (name: string, email: string, state = 'TX', zipCode = '73301') => {
+    const added = await call(s.baseUrl, 'POST', api.addParticipant.path, {
+      cookie,
+      body: { name, email, state, zipCode },
+    });
+    expect(added.status).toBe(201);
+    s.clock.advance(1000);
+    return AdminMember.parse(added.body);
+  };
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    cookie = sessionCookieFrom(await login(s))!;
+    await add('Doe, "Jo"', 'jo@example.org');
+    await add('=SUM(A1:A9)', 'formula@example.org', 'NY', '10001');
+    await add('+1 555 0100', 'plus@example.org', 'NY', '10002');
+    await add('-Minus One', 'minus@example.org', 'CA', '94103');
+    await add('@handle', 'at@example.org', 'CA', '94110');
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('streams every participant as RFC 4180 CSV: a header row, CRLF, quotes doubled, formulas neutralised', async () => {
+    const res = await exportCsv({ sort: 'oldest' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="participants.csv"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // Streamed: no length known up front.
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    expect(res.text.startsWith(CSV_BOM)).toBe(true);
+    expect(res.text.endsWith('\r\n')).toBe(true);
+    expect(res.text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    expect(res.text.slice(CSV_BOM.length).split('\r\n')).toEqual([
+      HEADER,
+      '"Doe, ""Jo""",jo@example.org,Texas,73301,Active,2026-03-02T14:00:00.000Z',
+      "'=SUM(A1:A9),formula@example.org,New York,10001,Active,2026-03-02T14:00:01.000Z",
+      "'+1 555 0100,plus@example.org,New York,10002,Active,2026-03-02T14:00:02.000Z",
+      "'-Minus One,minus@example.org,California,94103,Active,2026-03-02T14:00:03.000Z",
+      "'@handle,at@example.org,California,94110,Active,2026-03-02T14:00:04.000Z",
+      '',
+    ]);
+  });
+
+  it('applies the filter and sort of the list; none matching is the header alone', async () => {
+    const minus = (await s.store.memberByEmail('minus@example.org'))!;
+    await s.store.write((tx) => tx.updateMember(minus.id, { isActive: false }));
+    const rows = async (filter: AdminMemberFilterInput) => {
+      const res = await exportCsv(filter);
+      expect(res.status).toBe(200);
+      return res.text
+        .slice(CSV_BOM.length)
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[1]);
+    };
+    expect(await rows({ state: 'ca' })).toEqual(['at@example.org', 'minus@example.org']);
+    expect(await rows({ state: 'California', status: 'inactive' })).toEqual(['minus@example.org']);
+    expect(await rows({ q: 'PLUS', sort: 'name' })).toEqual(['plus@example.org']);
+    expect(await rows({ q: '100' })).toEqual(['plus@example.org', 'formula@example.org']);
+    expect(await rows({ q: 'nobody' })).toEqual([]);
+    expect((await exportCsv({ q: 'nobody' })).text).toBe(`${CSV_BOM}${HEADER}\r\n`);
+    await s.store.write((tx) => tx.updateMember(minus.id, { isActive: true }));
+  });
+
+  it('answers 401 without an admin session, and 400 for a state that is not one', async () => {
+    const anonymous = await exportCsv({}, false);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body?.error.code).toBe('unauthenticated');
+    const made = await call<ErrorAnswer>(s.baseUrl, 'GET', participantsExport.path, {
+      cookie: 'prr_admin=made-up-session-id',
+    });
+    expect(made.status).toBe(401);
+
+    const bad = await exportCsv({ state: 'Atlantis' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(bad.body?.error).toMatchObject({ code: 'validation_failed', fields: { state: ['Choose a US state'] } });
+    const long = await exportCsv({ q: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+  });
+
+  it('the export path answers OPTIONS with GET in Allow, and other methods with 405', async () => {
+    const options = await call(s.baseUrl, 'OPTIONS', participantsExport.path);
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toContain('GET');
+    const post = await call<ErrorAnswer>(s.baseUrl, 'POST', participantsExport.path, { cookie, body: {} });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toContain('GET');
+  });
+
+  it('2,000 participants arrive whole, in more than one read', async () => {
+    const many = await startTestServer();
+    try {
+      const admin = sessionCookieFrom(await login(many))!;
+      await many.store.write(async (tx) => {
+        for (let i = 0; i < 2000; i += 1) {
+          const joinedAt = new Date(Date.parse('2026-03-01T00:00:00.000Z') + i * 1000).toISOString();
+          await tx.insertMember({
+            id: crypto.randomUUID(),
+            name: `Peacemaker ${i}`,
+            email: `peacemaker.${i}@example.org`,
+            zipCode: '73301',
+            state: 'Texas',
+            joinedAt,
+            isActive: true,
+            emailReminders: true,
+            emailConfirmed: true,
+            reminderTime: '09:00',
+            timezone: 'America/Chicago',
+            points: 25,
+            level: 'Prospect',
+          });
+        }
+      });
+      const res = await fetch(many.baseUrl + participantsExport.path + searchFor({ sort: 'oldest' }), {
+        headers: { Cookie: admin },
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      let reads = 0;
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        reads += 1;
+        text += next.value;
+      }
+      expect(reads).toBeGreaterThan(1);
+      const lines = text.split('\r\n');
+      expect(lines).toHaveLength(2002);
+      expect(lines[1]).toBe('Peacemaker 0,peacemaker.0@example.org,Texas,73301,Active,2026-03-01T00:00:00.000Z');
+      expect(lines[2000]).toMatch(/^Peacemaker 1999,/);
+    } finally {
+      await many.close();
+    }
+  });
+
+  it('DELETE removes a participant, passing the same-origin check only from the own origin', async () => {
+    const leaving = await add('Leaving Soon', 'leaving@example.org');
+    const path = pathFor(api.deleteParticipant, { id: leaving.id });
+    const foreign = await call<ErrorAnswer>(s.baseUrl, 'DELETE', path, {
+      cookie,
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await s.store.memberById(leaving.id)).toBeDefined();
+
+    const options = await call(s.baseUrl, 'OPTIONS', path);
+    expect(options.headers.get('allow')).toContain('DELETE');
+
+    const deleted = await call(s.baseUrl, 'DELETE', path, { cookie, headers: { Origin: s.baseUrl } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ deleted: true });
+    expect(await s.store.memberById(leaving.id)).toBeUndefined();
+    const again = await call<ErrorAnswer>(s.baseUrl, 'DELETE', path, { cookie });
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe('not_found');
   });
 });
 

@@ -2,11 +2,14 @@
  * After the routers: an /api path that no route answered is a JSON 404, or a 405 (with Allow)
  * when the path exists in the contract's table under another method.
  */
-import { routeList } from '@prr/contract';
+import { participantsExport, routeList, type RouteDef } from '@prr/contract';
 import { AppError } from '@prr/domain';
 import type { AppMiddleware } from '../http/context.js';
 
-const patterns = routeList.map((route) => ({
+/** The JSON table and the CSV export (outside the table): every /api path and method there is. */
+const routes: readonly Pick<RouteDef, 'method' | 'path'>[] = [...routeList, participantsExport];
+
+const patterns = routes.map((route) => ({
   method: route.method,
   regex: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
 }));

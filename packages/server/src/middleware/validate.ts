@@ -7,8 +7,11 @@ import { fieldErrors, type RouteDef } from '@prr/contract';
 import { AppError, invalidInput } from '@prr/domain';
 import type { AppContext, RouteContext, RouteMiddleware } from '../http/context.js';
 
+/** The schemas validate() reads: a route of the contract's table, or one outside it (the CSV export). */
+export type RouteSchemas = Partial<Pick<RouteDef, 'params' | 'query' | 'body'>>;
+
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
-export interface RouteInput<R extends RouteDef> {
+export interface RouteInput<R extends RouteSchemas> {
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
   body: Parsed<R['body']>;
@@ -45,7 +48,7 @@ export function queryObject(search: URLSearchParams): Record<string, string> {
   return Object.fromEntries(search);
 }
 
-export function validate(route: Pick<RouteDef, 'params' | 'query' | 'body'>): RouteMiddleware {
+export function validate(route: RouteSchemas): RouteMiddleware {
   return async (ctx, next) => {
     const params = route.params ? parse(route.params, ctx.params, 'path') : undefined;
     const query = route.query
@@ -68,7 +71,7 @@ export function validate(route: Pick<RouteDef, 'params' | 'query' | 'body'>): Ro
  * The parsed input of the matched route. The one cast of the request pipeline: `validate(route)`
  * ran the same route's schemas just before, so the shape is guaranteed.
  */
-export function inputOf<R extends RouteDef>(ctx: RouteContext, _route: R): RouteInput<R> {
+export function inputOf<R extends RouteSchemas>(ctx: RouteContext, _route: R): RouteInput<R> {
   if (!ctx.state.input) throw new Error('validate(route) did not run before the handler');
   return ctx.state.input as RouteInput<R>;
 }

@@ -77,6 +77,8 @@ export const DbData = z.looseObject({
   products: z.array(FeaturedProduct.loose()).default([]),
   testimonials: z.array(Testimonial.loose()).default([]),
   states: z.array(StateParticipation.loose()).default([]),
+  /** The map table the last 'Update Map' replaced, while it can be undone; absent otherwise (and in older files). */
+  statesBackup: z.array(StateParticipation.loose()).optional(),
   members: z.array(StoredMember).default([]),
   reflections: z.array(StoredReflection).default([]),
   achievements: z.array(StoredAchievement).default([]),

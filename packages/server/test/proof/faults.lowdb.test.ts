@@ -22,7 +22,7 @@ import { chmod, chown, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminMemberList, ApiErrorBody, DEMO_ADMIN, MEMBER_SESSION_COOKIE, api } from '@prr/contract';
+import { AdminMemberPage, ApiErrorBody, DEMO_ADMIN, MEMBER_SESSION_COOKIE, api, searchFor } from '@prr/contract';
 import { DbData } from '../../src/store/schema.js';
 import {
   SERVER_USER,
@@ -71,9 +71,16 @@ const me = async (cookie: string) =>
 let adminCookie = '';
 /** Every member's e-mail through the admin list (there is no lookup by e-mail: member data needs the member's session). */
 async function memberEmails(): Promise<Set<string>> {
-  const res = await fetch(server.baseUrl + api.adminMembers.path, { headers: { Cookie: adminCookie } });
-  expect(res.status).toBe(200);
-  return new Set(AdminMemberList.parse(await res.json()).map((m) => m.email));
+  const emails = new Set<string>();
+  // Page by page: the list answers at most 100 a page.
+  for (let page = 1; ; page += 1) {
+    const path = api.adminMembers.path + searchFor({ page, pageSize: 100 });
+    const res = await fetch(server.baseUrl + path, { headers: { Cookie: adminCookie } });
+    expect(res.status).toBe(200);
+    const { items, total } = AdminMemberPage.parse(await res.json());
+    for (const m of items) emails.add(m.email);
+    if (page * 100 >= total) return emails;
+  }
 }
 
 /** While the disk is faulty: a burst of writes of every kind, all refused; reads all served. */

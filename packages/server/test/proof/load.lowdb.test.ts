@@ -22,7 +22,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AdminMemberList, DEMO_ADMIN, MEMBER_SESSION_COOKIE, ReflectionList, api, pathFor } from '@prr/contract';
+import {
+  AdminMemberPage,
+  DEMO_ADMIN,
+  MEMBER_SESSION_COOKIE,
+  ReflectionList,
+  api,
+  pathFor,
+  searchFor,
+} from '@prr/contract';
 import { REPO_ROOT } from '../../src/paths.js';
 import { DbData } from '../../src/store/schema.js';
 import { reflectionRequest } from '../helpers.js';
@@ -256,8 +264,15 @@ describe('50 concurrent clients for a bounded time', () => {
     expect(load.errors.slice(0, 10), `${load.errors.length} errors`).toEqual([]);
 
     // ---- zero lost writes: through the API...
-    const listed = await fetch(baseUrl + api.adminMembers.path, { headers: { Cookie: adminCookie } });
-    const apiEmails = new Set(AdminMemberList.parse(await listed.json()).map((m) => m.email));
+    const apiEmails = new Set<string>();
+    // Page by page: the list answers at most 100 a page.
+    for (let page = 1; ; page += 1) {
+      const path = api.adminMembers.path + searchFor({ page, pageSize: 100 });
+      const listed = await fetch(baseUrl + path, { headers: { Cookie: adminCookie } });
+      const { items, total } = AdminMemberPage.parse(await listed.json());
+      for (const m of items) apiEmails.add(m.email);
+      if (page * 100 >= total) break;
+    }
     for (const email of load.joins) expect(apiEmails.has(email), email).toBe(true);
     const missing: string[] = [];
     const entries = [...load.reflections];

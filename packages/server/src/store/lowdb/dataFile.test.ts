@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { joinMovement, newMember, type StoredReflection } from '@prr/domain';
 import { reflectionRequest } from '../../../test/fixtures.js';
 import { FakeClock } from '../../clock.js';
+import { claimRecord, deliveryKey } from '../../domain/emailDelivery.js';
 import { SEED_FILE } from '../../paths.js';
 import type { DbData } from '../schema.js';
 import { StoreOpenError, openDataFile } from './dataFile.js';
@@ -48,6 +49,24 @@ describe('openLowdbStore / openDataFile', () => {
     expect(store.data.states).toHaveLength(50);
     expect(await store.states()).toHaveLength(50);
   });
+
+  // The file holds every member's e-mail address and session hashes: the server's user's alone.
+  it.skipIf(process.platform === 'win32')(
+    'creates its folder 0700 and the data file 0600, which stays 0600 after writes and beside the session secret',
+    async () => {
+      const mode = async (path: string) => (await stat(path)).mode & 0o777;
+      const store = await open();
+      expect(await mode(dirname(file))).toBe(0o700);
+      expect(await mode(file)).toBe(0o600);
+      await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+      await store.write((tx) => joinMovement(tx, join1(2), clock.now()));
+      expect((await readDisk()).members).toHaveLength(2);
+      expect(await mode(file)).toBe(0o600);
+      await store.sessionSecret();
+      expect(await mode(join(dirname(file), 'session-secret'))).toBe(0o600);
+      await store.close();
+    },
+  );
 
   it('persists across a restart, read back by a new Low on the same file', async () => {
     const store = await open();
@@ -92,6 +111,22 @@ describe('openLowdbStore / openDataFile', () => {
       outboxState: { sent: 3 },
       members: [{ email: 'm1@example.org' }],
     });
+  });
+
+  it("keeps the map's undo (statesBackup) across a restart; a file without one opens, and clearing it leaves no field", async () => {
+    const store = await open();
+    expect('statesBackup' in (await readDisk())).toBe(false);
+    expect(await store.statesBackup()).toBeUndefined();
+    const backup = [{ state: 'Ohio', stateCode: 'OH', peacemakers: 12 }];
+    await store.write((tx) => tx.replaceStatesBackup(backup));
+    await store.close();
+    expect((await readDisk()).statesBackup).toEqual(backup);
+
+    const reopened = await open();
+    expect(await reopened.statesBackup()).toStrictEqual(backup);
+    await reopened.write((tx) => tx.replaceStatesBackup(undefined));
+    expect('statesBackup' in (await readDisk())).toBe(false);
+    await reopened.close();
   });
 });
 
@@ -284,6 +319,40 @@ describe('member sign-in data in the file', () => {
     await reopened.close();
     // The take is on disk too.
     expect((await readDisk()).signIns).toStrictEqual([]);
+  });
+
+  it('deleting a member leaves nothing of theirs in the file: sessions, sign-in, e-mail log and reflections', async () => {
+    const store = await open();
+    const { member } = await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    const { member: other } = await store.write((tx) => joinMovement(tx, join1(2), clock.now()));
+    const now = clock.now().getTime();
+    for (const m of [member, other]) {
+      await store.memberSessions.create(m.id, now);
+      await store.signIns.put({
+        memberId: m.id,
+        codeHash: hash(`code-${m.id}`),
+        linkHash: hash(`link-${m.id}`),
+        expiresAt: new Date(now + 15 * 60_000).toISOString(),
+        wrongCodes: 0,
+        createdAt: new Date(now).toISOString(),
+      });
+      await store.write((tx) => tx.upsertReflection(reflection(m.id, 1, 'paused first')));
+      const key = deliveryKey(m.id, 'welcome', '2026-03-02');
+      const due = { memberId: m.id, kind: 'welcome' as const, key, localDate: '2026-03-02', day: 1, retry: false };
+      expect(await store.emailLog.claim(claimRecord(due, undefined, clock.now(), `w-${m.id}`), undefined)).toBe(true);
+    }
+    expect(await store.write((tx) => tx.deleteMember(member.id))).toBe(true);
+    await store.close();
+
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain(member.id);
+    expect(text).not.toContain(member.email);
+    const disk = JSON.parse(text) as DbData;
+    expect(disk.members.map((m) => m.id)).toEqual([other.id]);
+    expect(disk.memberSessions.map((s) => s.subjectId)).toEqual([other.id]);
+    expect(disk.signIns.map((s) => s.memberId)).toEqual([other.id]);
+    expect(disk.reflections.map((r) => r.memberId)).toEqual([other.id]);
+    expect(disk.emailLog.map((r) => r.memberId)).toEqual([other.id]);
   });
 
   it('a touch within the hour costs no write (it goes along with the next one); a touch after an hour is written', async () => {

@@ -6,26 +6,65 @@
  * - `mutate(fn)` applies `fn` to memory synchronously, then resolves only after a flush that
  *   STARTED after the mutation has reached disk. Concurrent requests share that flush, so one
  *   `JSON.stringify` of the whole database serves many requests (~100 ms at 50k members: README.md#benchmarks).
- * - Writes go through lowdb's DataFile (compact JSON) -> steno: temp file + rename, so the file
- *   on disk is always either the previous or the next complete version (no fsync: survives a
- *   process kill, not necessarily a power cut).
+ * - Writes go through PrivateDataFile (compact JSON): temp file + rename as lowdb's steno does, so
+ *   the file on disk is always either the previous or the next complete version (no fsync:
+ *   survives a process kill, not necessarily a power cut). The file and its folder are the
+ *   owner's alone (0600 / 0700): they hold every member's e-mail address and sessions.
  * - A failed flush (EACCES, ENOSPC, ...) rejects every waiting request with 503 `unavailable` and
- *   reloads memory from the file, which steno guarantees is the last good version. Every mutation
+ *   reloads memory from the file, which the rename guarantees is the last good version. Every mutation
  *   in memory at that moment belongs to a request still waiting (in the failed batch or the next
  *   one), so none of them was acknowledged and memory matches disk again. If even that reload
  *   fails, memory is kept as it is and the error is logged: the next successful flush then
  *   persists changes whose requests were told 503 (joins, settings and reflections are safe to
  *   retry; a retried ripple-effect record could then appear twice).
  */
-import { copyFile, constants as fsConstants, mkdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { Low } from 'lowdb';
-import { DataFile } from 'lowdb/node';
+import { Low, type Adapter } from 'lowdb';
 import { z } from 'zod';
 import { AppError } from '@prr/domain';
 import { errorFields, silentLogger, type Logger } from '../../log.js';
 import { DbData } from '../schema.js';
+
+/** Readable and writable by the server's user only. */
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
+/** Where a write goes before its rename: `<dir>/.<name>.tmp`, the name steno used. */
+export const tempFileOf = (file: string): string => join(dirname(file), `.${basename(file)}.tmp`);
+
+/**
+ * lowdb's adapter for the data file: compact JSON (at 50k members it serialises in about half the
+ * time of JSONFile's indented JSON, the event loop blocked meanwhile, and is ~25% smaller),
+ * written to a temp file created 0600 and renamed over the file. Replaces lowdb's DataFile,
+ * whose steno writer creates the temp file with the default mode (0644 under the usual umask),
+ * which the rename then gives the data file.
+ */
+export class PrivateDataFile implements Adapter<DbData> {
+  readonly #file: string;
+  readonly #temp: string;
+
+  constructor(file: string) {
+    this.#file = file;
+    this.#temp = tempFileOf(file);
+  }
+
+  /** Unused by the store (openDataFile reads the file once, parsed by the schema); for lowdb's interface. */
+  async read(): Promise<DbData | null> {
+    return parseData(await readFile(this.#file, 'utf8'), this.#file);
+  }
+
+  write(data: DbData): Promise<void> {
+    // Serialised now, synchronously: GroupCommitFile counts on the snapshot being taken in write().
+    return this.#replace(JSON.stringify(data));
+  }
+
+  async #replace(text: string): Promise<void> {
+    await writeFile(this.#temp, text, { encoding: 'utf8', mode: FILE_MODE });
+    await rename(this.#temp, this.#file);
+  }
+}
 
 interface Waiter {
   resolve: () => void;
@@ -187,11 +226,12 @@ export interface OpenStoreOptions {
  */
 export async function openDataFile(options: OpenStoreOptions): Promise<GroupCommitFile> {
   const { file, seedFile, logger = silentLogger } = options;
-  await mkdir(dirname(file), { recursive: true });
+  await mkdir(dirname(file), { recursive: true, mode: DIR_MODE });
   if (!(await exists(file))) {
     if (!seedFile) throw new StoreOpenError(`Data file ${file} does not exist and no seed file was given.`);
     try {
-      await copyFile(seedFile, file, fsConstants.COPYFILE_EXCL);
+      // Not copyFile: the copy would take the seed's mode (0644), readable by everyone.
+      await writeFile(file, await readFile(seedFile), { flag: 'wx', mode: FILE_MODE });
       logger.info('created data file from seed', { file, seedFile });
     } catch (error) {
       // Another process created it in the meantime: use theirs.
@@ -200,9 +240,7 @@ export async function openDataFile(options: OpenStoreOptions): Promise<GroupComm
       }
     }
   }
-  // lowdb's DataFile is JSONFile without the 2-space indent: at 50k members compact JSON
-  // serialises in about half the time (the event loop is blocked meanwhile) and is ~25% smaller.
-  const adapter = new DataFile<DbData>(file, { parse: JSON.parse, stringify: (data) => JSON.stringify(data) });
+  const adapter = new PrivateDataFile(file);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -224,14 +262,14 @@ export async function openDataFile(options: OpenStoreOptions): Promise<GroupComm
 }
 
 /**
- * steno writes `<dir>/.<name>.tmp` and renames it over the data file. A process killed between
+ * A write goes to `<dir>/.<name>.tmp` and is renamed over the data file. A process killed between
  * the two (or a write that failed on a full disk) leaves that temp file behind; it is never a
  * version anyone was told is saved (the rename is what makes a write count), so it is removed at
  * start-up instead of lingering until the next write. Found by test/proof/crash.lowdb.test.ts.
  * Only called after the data file parsed: a start-up refused for a corrupt file touches nothing.
  */
 async function removeStaleTempFile(file: string, logger: Logger): Promise<void> {
-  const temp = join(dirname(file), `.${basename(file)}.tmp`);
+  const temp = tempFileOf(file);
   try {
     await unlink(temp);
     logger.info('removed a stale temp file left by an interrupted write', { file: temp });

@@ -34,6 +34,8 @@ import { Low, Memory } from 'lowdb';
 import {
   AppError,
   type MemberPatch,
+  type MemberSearch,
+  type MemberSearchPage,
   type StoredAchievement,
   type StoredMember,
   type StoredReflection,
@@ -47,10 +49,8 @@ import { MemorySessions } from './memorySessions.js';
 const copy = <T extends object>(item: T): T => ({ ...item });
 const copyAll = <T extends object>(items: readonly T[]): T[] => items.map(copy);
 
-/** Newest joinedAt first; the same millisecond: the last added first. */
-function newestFirst(members: readonly StoredMember[]): StoredMember[] {
-  return [...members].reverse().sort((a, b) => b.joinedAt.localeCompare(a.joinedAt));
-}
+const mapRows = (states: readonly StateParticipation[]): StateParticipation[] =>
+  states.map(({ state, stateCode, peacemakers }) => ({ state, stateCode, peacemakers }));
 
 /** The reads of the interface over the indexes; shared by the store and its transactions. */
 class LowdbReads {
@@ -97,7 +97,12 @@ class LowdbReads {
   }
 
   async states(): Promise<StateParticipation[]> {
-    return this.idx.data.states.map(({ state, stateCode, peacemakers }) => ({ state, stateCode, peacemakers }));
+    return mapRows(this.idx.data.states);
+  }
+
+  async statesBackup(): Promise<StateParticipation[] | undefined> {
+    const backup = this.idx.data.statesBackup;
+    return backup && mapRows(backup);
   }
 
   async products() {
@@ -123,8 +128,31 @@ class LowdbReads {
   }
 
   async membersNewestFirst(limit?: number): Promise<StoredMember[]> {
-    const sorted = newestFirst(this.idx.data.members);
+    const sorted = this.idx.ordered('newest');
     return copyAll(limit === undefined ? sorted : sorted.slice(0, limit));
+  }
+
+  /** One pass over the kept order: the matches are counted, and the page's copied. */
+  async searchMembers(search: MemberSearch, offset: number, limit: number): Promise<MemberSearchPage> {
+    const members: StoredMember[] = [];
+    let total = 0;
+    this.idx.forEachMatch(search, (member) => {
+      if (total >= offset && members.length < limit) members.push(copy(member));
+      total += 1;
+    });
+    return { members, total };
+  }
+
+  /**
+   * The matches are chosen when the export starts (references, so cheap at 50,000); each batch is
+   * copied as it is asked for, so a slow download holds no second copy of the members.
+   */
+  async *memberBatches(search: MemberSearch, batchSize: number): AsyncIterable<StoredMember[]> {
+    const matches: StoredMember[] = [];
+    this.idx.forEachMatch(search, (member) => matches.push(member));
+    for (let start = 0; start < matches.length; start += batchSize) {
+      yield copyAll(matches.slice(start, start + batchSize));
+    }
   }
 
   async activeMembersByState(): Promise<Map<string, number>> {
@@ -171,8 +199,8 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
     const member = this.idx.memberById(id);
     if (!member) return;
     const before = copy(member);
-    Object.assign(member, patch);
-    this.#undo.push(() => Object.assign(member, before));
+    this.idx.patchMember(member, patch);
+    this.#undo.push(() => this.idx.patchMember(member, before));
   }
 
   async upsertReflection(reflection: StoredReflection): Promise<void> {
@@ -212,6 +240,20 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
     this.#undo.push(() => (data.states = before));
   }
 
+  async replaceStatesBackup(states: readonly StateParticipation[] | undefined): Promise<void> {
+    const data = this.idx.data;
+    const before = data.statesBackup;
+    setStatesBackup(data, states && copyAll(states));
+    this.#undo.push(() => setStatesBackup(data, before));
+  }
+
+  async deleteMember(id: string): Promise<boolean> {
+    const member = this.idx.memberById(id);
+    if (!member) return false;
+    this.#undo.push(this.idx.deleteMember(member));
+    return true;
+  }
+
   async replaceAdmins(admins: readonly StoredAdmin[]): Promise<void> {
     const data = this.idx.data;
     const before = data.admins;
@@ -234,6 +276,12 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
       before ? this.idx.putDelivery(before) : this.idx.removeDelivery(record.memberId, record.kind),
     );
   }
+}
+
+/** No backup leaves no field in the file (files from before the undo have none). */
+function setStatesBackup(data: DbData, states: StateParticipation[] | undefined): void {
+  if (states) data.statesBackup = states;
+  else delete data.statesBackup;
 }
 
 /** Replaces every field of `target` with those of `source` (fields absent from source go). */
