@@ -32,6 +32,7 @@ const DashboardPage = page(() => import('@prr/ui/screens/dashboard'), 'Dashboard
 const ExperimentPage = page(() => import('@prr/ui/screens/experiment'), 'ExperimentPage');
 const AdminLoginPage = page(() => import('@prr/ui/screens/admin'), 'AdminLoginPage');
 const AdminDashboardPage = page(() => import('@prr/ui/screens/admin'), 'AdminDashboardPage');
+const ParticipantsPage = page(() => import('@prr/ui/screens/admin'), 'ParticipantsPage');
 const NotFoundPage = page(() => import('@prr/ui/screens/not-found'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: paths.experiment, ...ExperimentPage },
           { path: paths.adminLogin, ...AdminLoginPage },
           { path: paths.admin, ...AdminDashboardPage },
+          { path: paths.adminParticipants, ...ParticipantsPage },
           { path: '*', ...NotFoundPage },
         ],
       },

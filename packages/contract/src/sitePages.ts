@@ -151,6 +151,13 @@ export const sitePages = [
     indexed: false,
     prerender: 'shell',
   },
+  {
+    path: '/admin/participants',
+    title: titled('Participants'),
+    description: 'Find and manage the participants of the Pause. Reflect. Retry. movement.',
+    indexed: false,
+    prerender: 'shell',
+  },
 ] as const satisfies readonly SitePage[];
 
 /** Any path that is not a page: answered with status 404 and this page. */

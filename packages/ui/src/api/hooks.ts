@@ -1,8 +1,16 @@
 /** One hook per endpoint, all built from the route table (docs/conventions.md#fetching). */
-import { api, type AdminMemberQuery, type Member } from '@prr/contract';
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, participantsExport, type AdminMemberFilter, type AdminMemberQuery, type Member } from '@prr/contract';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { draftStore } from '../hooks/useDraft';
 import { memberEmailStore } from '../hooks/useMemberEmail';
+import { fetchParticipantsCsv } from './participantsExport';
 import { forgetMemberReads, isUnauthenticated, setSignedInMember } from './memberSession';
 import { routeQuery, tolerant401Query, useRouteMutation, type RouteMutationOptions } from './routeQuery';
 
@@ -119,8 +127,47 @@ export const useAddParticipant = (options: RouteMutationOptions<typeof api.addPa
     invalidates: [api.adminMembers, api.adminStats, api.mapStates, api.movementStats],
     ...options,
   });
-export const useRecalculateStates = (options: RouteMutationOptions<typeof api.recalculateStates> = {}) =>
-  useRouteMutation(api.recalculateStates, {
-    invalidates: [api.mapStates, api.movementStats, api.adminStats],
+/**
+ * What a change to a participant refreshes, as Add does (docs/product/rules.md#admin-participants):
+ * every page of the list, the admin stats, the map, the movement stats and Update Map's preview.
+ */
+const participantChanges = [
+  api.adminMembers,
+  api.adminStats,
+  api.mapStates,
+  api.movementStats,
+  api.recalculatePreview,
+] as const;
+export const useUpdateParticipant = (options: RouteMutationOptions<typeof api.updateParticipant> = {}) =>
+  useRouteMutation(api.updateParticipant, { invalidates: participantChanges, ...options });
+export const useSetParticipantStatus = (options: RouteMutationOptions<typeof api.setParticipantStatus> = {}) =>
+  useRouteMutation(api.setParticipantStatus, { invalidates: participantChanges, ...options });
+export const useDeleteParticipant = (options: RouteMutationOptions<typeof api.deleteParticipant> = {}) =>
+  useRouteMutation(api.deleteParticipant, { invalidates: participantChanges, ...options });
+/**
+ * The CSV of the participants a filter shows, as a Blob for the browser to save
+ * (docs/decisions/022-admin-participants-at-scale.md: fetched rather than linked, so a 401 or a
+ * failure is told instead of saved as the file).
+ */
+export const useParticipantsExport = (
+  options: Omit<UseMutationOptions<Blob, Error, AdminMemberFilter>, 'mutationFn'> = {},
+) =>
+  useMutation({
     ...options,
+    meta: { ...options.meta, auth: participantsExport.auth },
+    mutationFn: fetchParticipantsCsv,
   });
+/** Everything a map update or its undo changes: the map, its totals and what the next update would do. */
+const mapUpdateReads = [api.mapStates, api.movementStats, api.adminStats, api.recalculatePreview] as const;
+export const useRecalculateStates = (options: RouteMutationOptions<typeof api.recalculateStates> = {}) =>
+  useRouteMutation(api.recalculateStates, { invalidates: mapUpdateReads, ...options });
+/**
+ * What 'Update Map' would change, and whether the last update can be undone. Asked again whenever
+ * a reader mounts (the confirmation opens): members may have joined or left since the last answer.
+ */
+export const useRecalculatePreview = () =>
+  useQuery({ ...routeQuery(api.recalculatePreview), refetchOnMount: 'always' });
+export const useUndoRecalculateStates = (options: RouteMutationOptions<typeof api.undoRecalculateStates> = {}) =>
+  useRouteMutation(api.undoRecalculateStates, { invalidates: mapUpdateReads, ...options });
+export const useChangeAdminPassword = (options: RouteMutationOptions<typeof api.changeAdminPassword> = {}) =>
+  useRouteMutation(api.changeAdminPassword, options);

@@ -16,6 +16,7 @@ export const paths = {
   experiment: '/experiment',
   adminLogin: '/admin/login',
   admin: '/admin',
+  adminParticipants: '/admin/participants',
   twoPathsDiagram: downloads.twoPathsDiagram.path,
 } as const;
 

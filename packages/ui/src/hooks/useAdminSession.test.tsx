@@ -1,18 +1,31 @@
 import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../providers';
 import { ADMIN_FLAG_KEY, ADMIN_NAME_KEY, adminSessionStore, useAdminSession } from './useAdminSession';
 
 afterEach(() => localStorage.clear());
 
+/** Signing out also drops the admin's cached reads, so the hook needs a query client. */
+function renderSession() {
+  const queryClient = createQueryClient();
+  return renderHook(() => useAdminSession(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    ),
+  });
+}
+
 describe('useAdminSession', () => {
   it('is signed out with the default name when nothing is stored', () => {
-    const { result } = renderHook(() => useAdminSession());
+    const { result } = renderSession();
     expect(result.current.isAdmin).toBe(false);
     expect(result.current.adminName).toBe('Admin');
   });
 
   it('stores the flag and the name on sign-in and clears both on sign-out', () => {
-    const { result } = renderHook(() => useAdminSession());
+    const { result } = renderSession();
 
     act(() => result.current.signIn('  Maya Chen '));
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe('true');
@@ -27,7 +40,7 @@ describe('useAdminSession', () => {
 
   it('falls back to "Admin" when the flag is stored without a name', () => {
     localStorage.setItem(ADMIN_FLAG_KEY, 'true');
-    const { result } = renderHook(() => useAdminSession());
+    const { result } = renderSession();
     expect(result.current).toMatchObject({ isAdmin: true, adminName: 'Admin' });
   });
 
@@ -37,8 +50,8 @@ describe('useAdminSession', () => {
   });
 
   it('updates every component using it, including after another tab signs out', () => {
-    const first = renderHook(() => useAdminSession());
-    const second = renderHook(() => useAdminSession());
+    const first = renderSession();
+    const second = renderSession();
 
     act(() => adminSessionStore.signIn('Admin'));
     expect(first.result.current.isAdmin).toBe(true);
@@ -57,7 +70,7 @@ describe('useAdminSession', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
-    const { result } = renderHook(() => useAdminSession());
+    const { result } = renderSession();
     expect(result.current.isAdmin).toBe(false);
   });
 });

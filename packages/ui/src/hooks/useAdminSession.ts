@@ -4,7 +4,9 @@
  * visitor to /admin/login, so it holds nothing secret. localStorage keeps it across tabs and reloads,
  * like the cookie.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { forgetAdminReads } from '../api/adminSession';
 import { readStored, writeStored } from './browserStorage';
 
 export const ADMIN_FLAG_KEY = 'prr.admin';
@@ -61,15 +63,22 @@ export interface AdminSessionState {
   /** The stored name, or 'Admin'. */
   adminName: string;
   signIn: (name: string) => void;
+  /** Clears the flag and name and drops the cached admin reads: the one way the UI ends a session. */
   signOut: () => void;
 }
 
 export function useAdminSession(): AdminSessionState {
+  const queryClient = useQueryClient();
   const snapshot = useSyncExternalStore(subscribe, read, () => null);
   return {
     isAdmin: snapshot !== null,
     adminName: snapshot || DEFAULT_ADMIN_NAME,
     signIn: useCallback((name: string) => signIn(name), []),
-    signOut: useCallback(() => signOut(), []),
+    // Logout and an expired session both come here (useSessionExpiry), so neither can forget to
+    // drop what the admin's session had read.
+    signOut: useCallback(() => {
+      forgetAdminReads(queryClient);
+      signOut();
+    }, [queryClient]),
   };
 }

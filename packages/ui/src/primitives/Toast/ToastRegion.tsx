@@ -25,7 +25,11 @@ export function ToastRegion() {
             {title ? <Title>{title}</Title> : null}
             {description ? <Description>{description}</Description> : null}
           </div>
-          {action}
+          {action ? (
+            <Action altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </Action>
+          ) : null}
           <Close aria-label="Close notification">×</Close>
         </Root>
       ))}
@@ -84,6 +88,27 @@ const Title = styled(RadixToast.Title)`
 
 const Description = styled(RadixToast.Description)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Outlined in the text's colour, so it reads on both variants. */
+const Action = styled(RadixToast.Action)`
+  flex-shrink: 0;
+  align-self: center;
+  padding: 0.3rem 0.9rem;
+  border: 1.5px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: inherit;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:hover {
+    background: color-mix(in srgb, currentColor 12%, transparent);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Close = styled(RadixToast.Close)`

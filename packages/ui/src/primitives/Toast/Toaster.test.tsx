@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test';
 import { toast, toastStore } from './toastStore';
 
@@ -27,5 +27,22 @@ describe('Toaster', () => {
     act(() => toastStore.reset());
     expect(screen.queryByText('Missing Information')).not.toBeInTheDocument();
     expect(region()).toBeInTheDocument();
+  });
+
+  it('runs its action once pressed and closes, with the alternative named for screen readers', async () => {
+    const { user } = renderWithProviders(<p>Page</p>);
+    const onClick = vi.fn();
+    act(() => {
+      toast({
+        title: 'State data updated',
+        action: { label: 'Undo', altText: 'Undo from the Actions card', onClick },
+      });
+    });
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    // Radix's announcement reads this text in place of the button.
+    expect(undo).toHaveAttribute('data-radix-toast-announce-alt', 'Undo from the Actions card');
+    await user.click(undo);
+    expect(onClick).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByText('State data updated')).not.toBeInTheDocument());
   });
 });

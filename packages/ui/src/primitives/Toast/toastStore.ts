@@ -10,11 +10,21 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/**
+ * A button in the toast, e.g. 'Undo'. The toast may close before someone using a screen reader
+ * reaches it, so `altText` names another way to do the same (Radix reads it out instead).
+ */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastData {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ReactNode;
+  action?: ToastAction;
   variant: ToastVariant;
   open: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * For the admin stories only: both admin routes, so a story that signs in, logs out or is sent away
+ * For the admin stories only: the admin routes, so a story that signs in, logs out or is sent away
  * by the guard lands on the real neighbouring screen. Stories mount it with `adminStoryParameters`
  * (a splat route), so the paths below match from the site's root.
  */
@@ -7,12 +7,14 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminLoginPage } from './AdminLoginPage';
+import { ParticipantsPage } from './ParticipantsPage';
 
 export function AdminRoutes() {
   return (
     <Routes>
       <Route path={paths.adminLogin} element={<AdminLoginPage />} />
       <Route path={paths.admin} element={<AdminDashboardPage />} />
+      <Route path={paths.adminParticipants} element={<ParticipantsPage />} />
     </Routes>
   );
 }

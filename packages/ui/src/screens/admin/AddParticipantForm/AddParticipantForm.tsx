@@ -5,32 +5,32 @@
  * members, the admin stats, the map and the movement stats.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ParticipantRequest, STATE_NAMES } from '@prr/contract';
+import { ParticipantRequest } from '@prr/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useAddParticipant } from '../../../api';
 import { Button, Card, CardTitle, TextField, toast } from '../../../primitives';
-import { media } from '../../../theme';
 import { fieldMessages, isUnauthorized, messageOr } from '../adminErrors';
+import { PARTICIPANT_FIELDS, ParticipantFields } from '../ParticipantFields';
 import { useSessionExpiry } from '../useSessionExpiry';
 
-const FIELDS = ['name', 'email', 'state', 'zipCode'] as const;
+const FIELDS = [...PARTICIPANT_FIELDS, 'email'] as const;
 
 export function AddParticipantForm() {
   const titleId = useId();
-  const statesListId = useId();
   const expire = useSessionExpiry();
+  const form = useForm({
+    resolver: zodResolver(ParticipantRequest),
+    defaultValues: { name: '', email: '', state: '', zipCode: '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ParticipantRequest),
-    defaultValues: { name: '', email: '', state: '', zipCode: '' },
-  });
+  } = form;
   const addParticipant = useAddParticipant();
 
   const onSubmit = handleSubmit((body) => {
@@ -62,35 +62,24 @@ export function AddParticipantForm() {
       <CardTitle as="h2" id={titleId}>
         Add New Participant
       </CardTitle>
-      <Form onSubmit={onSubmit} noValidate>
-        <TextField label="Full Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <Row>
-          <TextField
-            label="State"
-            list={statesListId}
-            autoComplete="off"
-            hint="Full name or two-letter code"
-            error={errors.state?.message}
-            {...register('state')}
+      <FormProvider {...form}>
+        <Form onSubmit={onSubmit} noValidate>
+          <ParticipantFields
+            afterName={
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="off"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+            }
           />
-          <TextField
-            label="Zip Code"
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.zipCode?.message}
-            {...register('zipCode')}
-          />
-        </Row>
-        <datalist id={statesListId}>
-          {STATE_NAMES.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <Button type="submit" disabled={addParticipant.isPending}>
-          {addParticipant.isPending ? 'Adding...' : 'Add Participant'}
-        </Button>
-      </Form>
+          <Button type="submit" disabled={addParticipant.isPending}>
+            {addParticipant.isPending ? 'Adding...' : 'Add Participant'}
+          </Button>
+        </Form>
+      </FormProvider>
     </Card>
   );
 }
@@ -100,13 +89,4 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-    align-items: start;
-  }
 `;

@@ -149,10 +149,22 @@ export const AddParticipantFailure: Story = {
   },
 };
 
+/** 'Update Map' asks first: the card's button opens the dialog (portalled to the body), whose own button confirms. */
+async function confirmUpdateMap({ canvas, canvasElement, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Update Map' }));
+  const dialog = within(
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Update the map?' }),
+  );
+  const confirm = dialog.getByRole('button', { name: 'Update Map' });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await userEvent.click(confirm);
+}
+
 export const UpdateMapSuccess: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await canvas.findByRole('region', { name: 'Sample Data' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Map' }));
+    await confirmUpdateMap(context);
     await expect(await canvas.findByText('State data updated')).toBeInTheDocument();
     const active = members.filter((m) => m.isActive).length;
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Sample Data' })).toHaveTextContent(String(active)));
@@ -163,9 +175,9 @@ export const UpdateMapFailure: Story = {
   beforeEach({ msw }) {
     msw.use(failing(api.recalculateStates, 500));
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Map' }));
-    await expect(await canvas.findByText('Error updating states')).toBeInTheDocument();
+  play: async (context) => {
+    await confirmUpdateMap(context);
+    await expect(await context.canvas.findByText('Error updating states')).toBeInTheDocument();
   },
 };
 
@@ -174,6 +186,17 @@ export const Logout: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     await expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
+  },
+};
+
+/** Under Recent Participants, the way to the whole list; the admin nav marks where the admin is. */
+export const ViewAllParticipants: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await canvas.findByRole('list', { name: 'Recent Participants' });
+    await userEvent.click(canvas.getByRole('link', { name: 'View all participants' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Participants' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Participants' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

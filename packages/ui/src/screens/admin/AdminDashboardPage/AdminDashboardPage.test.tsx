@@ -139,6 +139,18 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText('Admin login page')).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
   });
+
+  it("marks Dashboard as the current admin page and links to 'View all participants'", async () => {
+    renderDashboard();
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Participants' })).toHaveAttribute('href', paths.adminParticipants);
+    expect(nav.getByRole('link', { name: 'Participants' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'View all participants' })).toHaveAttribute(
+      'href',
+      paths.adminParticipants,
+    );
+  });
 });
 
 describe('Add New Participant', () => {
@@ -225,10 +237,19 @@ describe('Update Map', () => {
     server.use(...scenarios.adminSignedIn);
   });
 
+  /** 'Update Map' asks first: the card's button opens the dialog, whose own button confirms. */
+  async function confirmUpdateMap(user: User) {
+    await user.click(card('Actions').getByRole('button', { name: 'Update Map' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update the map?' }));
+    const confirm = dialog.getByRole('button', { name: 'Update Map' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+  }
+
   it('recalculates the states and says so', async () => {
     const { user } = renderDashboard();
     await screen.findByRole('region', { name: 'Sample Data' });
-    await user.click(screen.getByRole('button', { name: 'Update Map' }));
+    await confirmUpdateMap(user);
     expect(await screen.findByText('State data updated')).toBeInTheDocument();
     expect(
       screen.getByText('State participation counts have been recalculated from real member data.'),
@@ -241,14 +262,14 @@ describe('Update Map', () => {
   it("reads 'Updating...' while pending", async () => {
     server.use(delayed(api.recalculateStates, 'infinite'));
     const { user } = renderDashboard();
-    await user.click(screen.getByRole('button', { name: 'Update Map' }));
+    await confirmUpdateMap(user);
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
   });
 
   it("shows 'Error updating states' with the server's message", async () => {
     server.use(failing(api.recalculateStates, 503, 'The map is busy, try again shortly'));
     const { user } = renderDashboard();
-    await user.click(screen.getByRole('button', { name: 'Update Map' }));
+    await confirmUpdateMap(user);
     expect(await screen.findByText('Error updating states')).toBeInTheDocument();
     expect(screen.getByText('The map is busy, try again shortly')).toBeInTheDocument();
   });
@@ -256,7 +277,7 @@ describe('Update Map', () => {
   it("falls back to 'Failed to recalculate state data'", async () => {
     server.use(failing(api.recalculateStates, 500, ''));
     const { user } = renderDashboard();
-    await user.click(screen.getByRole('button', { name: 'Update Map' }));
+    await confirmUpdateMap(user);
     expect(await screen.findByText('Failed to recalculate state data')).toBeInTheDocument();
   });
 });

@@ -111,3 +111,20 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('region', { name: 'Demo credentials' })).toBeInTheDocument();
   },
 };
+
+/** The browser already holds the admin flag: the login screen sends the admin on to the dashboard. */
+export const AlreadySignedIn: Story = {
+  beforeEach({ msw }) {
+    adminSessionStore.signIn('Maya Chen');
+    msw.use(...scenarios.adminSignedIn);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  },
+};
+
+export const AlreadySignedInMobile: Story = {
+  ...AlreadySignedIn,
+  globals: { viewport: { value: 'mobile' } },
+};

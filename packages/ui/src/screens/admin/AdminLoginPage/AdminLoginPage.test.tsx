@@ -4,8 +4,9 @@ import { server } from '@prr/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config';
-import { ADMIN_FLAG_KEY, ADMIN_NAME_KEY } from '../../../hooks/useAdminSession';
+import { ADMIN_FLAG_KEY, ADMIN_NAME_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
 import { renderWithProviders } from '../../../test';
+import { countRequests } from '../../../test/countRequests';
 import { AdminLoginPage } from './AdminLoginPage';
 
 afterEach(() => localStorage.clear());
@@ -116,5 +117,14 @@ describe('AdminLoginPage', () => {
     expect(screen.getByText(`Welcome back, ${DEMO_ADMIN.name}!`)).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe('true');
     expect(localStorage.getItem(ADMIN_NAME_KEY)).toBe(DEMO_ADMIN.name);
+  });
+
+  it('sends an admin who is already signed in on to /admin, without asking for the login info', async () => {
+    adminSessionStore.signIn('Maya Chen');
+    const loginInfo = countRequests(api.adminLoginInfo.path);
+    renderLogin();
+    expect(await screen.findByText('Admin dashboard opened')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).not.toBeInTheDocument();
+    expect(loginInfo.count).toBe(0);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * /admin/login (docs/product/screens.md#admin-sign-in): e-mail and password checked by the contract's schema
  * with each message under its field, the server's answer as a toast, and on success the browser's
- * admin flag and name stored before /admin opens.
+ * admin flag and name stored before /admin opens. An admin whose browser already holds the flag is
+ * sent on to /admin (which sends them back, without the flag, if the server's session has ended).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminLoginRequest } from '@prr/contract';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminLogin, useAdminLoginInfo } from '../../../api';
 import { paths } from '../../../config';
@@ -16,6 +17,13 @@ import { messageOr } from '../adminErrors';
 import { PasswordField } from '../PasswordField';
 
 export function AdminLoginPage() {
+  const { isAdmin } = useAdminSession();
+  // Decided before the form mounts, so a signed-in admin never asks for the login info.
+  if (isAdmin) return <Navigate to={paths.admin} replace />;
+  return <AdminLoginForm />;
+}
+
+function AdminLoginForm() {
   const navigate = useNavigate();
   const { signIn } = useAdminSession();
   const info = useAdminLoginInfo();

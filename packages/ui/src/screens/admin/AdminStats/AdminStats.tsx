@@ -1,35 +1,18 @@
 /**
  * The dashboard's four cards (docs/product/screens.md#admin-dashboard): Real Members, Sample Data, States, and Actions
- * with 'Update Map', which recalculates the map's counts from the real members.
+ * with 'Update Map', which recalculates the map's counts from the real members once the admin confirms.
  */
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useAdminStats, useRecalculateStates } from '../../../api';
-import { Button, Card, CardTitle, Grid, StatusMessage, toast } from '../../../primitives';
+import { useAdminStats } from '../../../api';
+import { Card, CardTitle, Grid, StatusMessage } from '../../../primitives';
 import { formatCount } from '../../map/mapRules';
-import { isUnauthorized, messageOr } from '../adminErrors';
-import { useSessionExpiry } from '../useSessionExpiry';
+import { isUnauthorized } from '../adminErrors';
+import { Caption } from './AdminStats.styles';
+import { MapActionsCard } from './MapActionsCard';
 
 export function AdminStats() {
-  const actionsTitleId = useId();
   const stats = useAdminStats();
-  const expire = useSessionExpiry();
-  const recalculate = useRecalculateStates({
-    onSuccess: () => {
-      toast({
-        title: 'State data updated',
-        description: 'State participation counts have been recalculated from real member data.',
-      });
-    },
-    onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      toast({
-        title: 'Error updating states',
-        description: messageOr(error, 'Failed to recalculate state data'),
-        variant: 'destructive',
-      });
-    },
-  });
 
   return (
     <Wrapper>
@@ -47,15 +30,7 @@ export function AdminStats() {
             <StatCard title="States" value={stats.data.stateCount} caption="Tracked locations" />
           </>
         ) : null}
-        <Card as="section" aria-labelledby={actionsTitleId}>
-          <CardTitle as="h2" id={actionsTitleId}>
-            Actions
-          </CardTitle>
-          <Caption>Recount the map from real members</Caption>
-          <Button onClick={() => recalculate.mutate({})} disabled={recalculate.isPending} block>
-            {recalculate.isPending ? 'Updating...' : 'Update Map'}
-          </Button>
-        </Card>
+        <MapActionsCard />
       </Grid>
     </Wrapper>
   );
@@ -94,10 +69,4 @@ const Value = styled.p`
   line-height: 1.1;
   color: ${({ theme }) => theme.colors.brandDark};
   font-variant-numeric: tabular-nums;
-`;
-
-const Caption = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

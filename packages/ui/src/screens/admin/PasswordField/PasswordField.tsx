@@ -6,9 +6,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from '../../../primitives';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'adornment'>;
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment'> {
+  /**
+   * What the toggle shows or hides ('Show {toggleName}'), so that a form with several password
+   * fields has toggles a screen reader can tell apart. 'password' unless given.
+   */
+  toggleName?: string;
+}
 
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField({ toggleName = 'password', ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -20,7 +26,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <Toggle
           type="button"
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${toggleName}`}
           onClick={() => setVisible((shown) => !shown)}
         >
           <EyeIcon crossed={visible} />

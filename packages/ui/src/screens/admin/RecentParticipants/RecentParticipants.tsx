@@ -1,15 +1,18 @@
 /**
  * 'Recent Participants' (docs/product/screens.md#admin-dashboard): the newest 10 members (the
  * server sends only those, with the total), each with state, zip code, an Active/Inactive badge
- * and the join date, in a list that scrolls on its own.
+ * and the join date, in a list that scrolls on its own; under it, the way to the full list.
  */
 import { ADMIN_RECENT_MEMBERS, type AdminMember } from '@prr/contract';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAdminMembers } from '../../../api';
 import { QueryView } from '../../../components/QueryView';
-import { Card, CardTitle } from '../../../primitives';
+import { paths } from '../../../config';
+import { ButtonLink, Card, CardTitle } from '../../../primitives';
+import { formatCount } from '../../map/mapRules';
 import { isUnauthorized } from '../adminErrors';
+import { StatusBadge } from '../StatusBadge';
 
 const joinDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -30,14 +33,14 @@ export function RecentParticipants() {
         </CardTitle>
         {members.data && members.data.total > 0 ? (
           <Count>
-            Showing {recent.length} of {members.data.total}
+            Showing {recent.length} of {formatCount(members.data.total)}
           </Count>
         ) : null}
       </Header>
       <QueryView
         query={members}
         loading="Loading participants..."
-        // A 401 sends the admin to sign in again (AdminDashboardPage); nothing to say here.
+        // A 401 sends the admin to sign in again (the admin frame); nothing to say here.
         error={(error) => (isUnauthorized(error) ? null : "We couldn't load the participants.")}
         isEmpty={(page) => page.total === 0}
         empty="No participants yet. Add the first one above!"
@@ -51,6 +54,11 @@ export function RecentParticipants() {
           </List>
         )}
       </QueryView>
+      <Footer>
+        <ButtonLink to={paths.adminParticipants} variant="secondary" size="sm">
+          View all participants
+        </ButtonLink>
+      </Footer>
     </Card>
   );
 }
@@ -65,7 +73,7 @@ function Participant({ member }: { member: AdminMember }) {
         </Meta>
       </Main>
       <Side>
-        <Badge $active={member.isActive}>{member.isActive ? 'Active' : 'Inactive'}</Badge>
+        <StatusBadge isActive={member.isActive} />
         <Meta>
           Joined <time dateTime={member.joinedAt}>{formatJoinDate(member.joinedAt)}</time>
         </Meta>
@@ -81,6 +89,12 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 const Count = styled.p`
@@ -136,16 +150,4 @@ const Name = styled.span`
 const Meta = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkSoft};
-`;
-
-const Badge = styled.span<{ $active: boolean }>`
-  display: inline-block;
-  padding: 0.1rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  /* Ink on the soft tints keeps small bold text above 4.5:1; the border carries the hue. */
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.success : theme.colors.border)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.successSoft : theme.colors.sand)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.ink : theme.colors.inkSoft)};
 `;

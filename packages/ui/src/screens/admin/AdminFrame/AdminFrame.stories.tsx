@@ -1,0 +1,56 @@
+import { scenarios } from '@prr/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { paths } from '../../../config';
+import { adminSessionStore } from '../../../hooks/useAdminSession';
+import { Button, Card } from '../../../primitives';
+import { AdminFrame } from './AdminFrame';
+
+const meta = {
+  title: 'Admin/Frame',
+  component: AdminFrame,
+  args: {
+    title: 'Participants',
+    children: (
+      <Card>
+        <p>The page goes here.</p>
+      </Card>
+    ),
+  },
+  parameters: { route: paths.adminParticipants },
+  beforeEach({ msw }) {
+    adminSessionStore.signIn('Maya Chen');
+    msw.use(...scenarios.adminSignedIn);
+    return () => adminSessionStore.signOut();
+  },
+} satisfies Meta<typeof AdminFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The header every admin page shares, and the nav with the current page marked. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Participants' })).toBeInTheDocument();
+    await expect(canvas.getByText('Maya Chen')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Participants' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', paths.admin);
+  },
+};
+
+/** A page's own buttons sit before Logout (e.g. 'Change password'). */
+export const WithActions: Story = {
+  args: { actions: <Button variant="ghost">Change password</Button> },
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button').map((button) => button.textContent);
+    await expect(buttons).toEqual(['Change password', 'Logout']);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  },
+};

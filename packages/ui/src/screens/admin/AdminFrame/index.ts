@@ -1,0 +1,1 @@
+export { AdminFrame, type AdminFrameProps } from './AdminFrame';

@@ -1,0 +1,2 @@
+export { ChangePasswordButton, type ChangePasswordButtonProps } from './ChangePasswordButton';
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';

@@ -1,0 +1,1 @@
+export { ParticipantFields, PARTICIPANT_FIELDS } from './ParticipantFields';

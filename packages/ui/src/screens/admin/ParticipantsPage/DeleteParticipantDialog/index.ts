@@ -1,0 +1,1 @@
+export { DeleteParticipantDialog } from './DeleteParticipantDialog';

@@ -1,0 +1,1 @@
+export { EditParticipantDialog } from './EditParticipantDialog';

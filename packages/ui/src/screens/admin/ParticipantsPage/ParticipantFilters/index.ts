@@ -1,0 +1,2 @@
+export { ParticipantFilters, sortOptions } from './ParticipantFilters';
+export { SEARCH_DEBOUNCE_MS } from './SearchField';

@@ -1,0 +1,1 @@
+export { ParticipantTable } from './ParticipantTable';

@@ -1,0 +1,1 @@
+export { StatusToggle } from './StatusToggle';

@@ -1,0 +1,3 @@
+export { UpdateMapDialog, type UpdateMapDialogProps } from './UpdateMapDialog';
+export { useUndoMapUpdate } from './useUndoMapUpdate';
+export { describeMapUpdate } from './mapUpdateText';
