@@ -1,10 +1,11 @@
 /** The budgets of issue 10, checked by `npm run bench -- --check`. kB = 1000 bytes, as Vite prints. */
 import type { BrowserReport } from './browser/run.js';
+import type { AdminSearchReport } from './server/adminSearch.js';
 import type { PostgresReport } from './server/postgres.js';
 import type { ServerReport } from './server/run.js';
 
 export interface Budget {
-  section: 'server' | 'postgres' | 'browser';
+  section: 'server' | 'postgres' | 'browser' | 'admin-search';
   label: string;
   /** undefined: the section ran but this figure could not be measured (a failure under --check). */
   value: number | undefined;
@@ -34,6 +35,8 @@ export const LIMITS = {
   pgStartupMs: 2000,
   /** MB = 10^6 bytes. */
   pgRssMB: 200,
+  /** GET /api/admin/members at 50,000 members, every query kind on each store (docs/decisions/022-admin-participants-at-scale.md). */
+  adminSearchP99Ms: 50,
 } as const;
 
 function budget(
@@ -53,6 +56,7 @@ export function evaluateBudgets(
   server: ServerReport | undefined,
   browser: BrowserReport | undefined,
   postgres?: PostgresReport,
+  adminSearch?: AdminSearchReport,
 ): Budget[] {
   const out: Budget[] = [];
   if (server) {
@@ -178,6 +182,25 @@ export function evaluateBudgets(
     for (const p of ['/map', '/dashboard'])
       out.push(budget('browser', `${p} performance score`, page(p)?.score, '>=', LIMITS.otherScore));
     for (const p of ['/', '/map', '/dashboard']) out.push(budget('browser', `${p} CLS`, page(p)?.cls, '<', LIMITS.cls));
+  }
+  if (adminSearch) {
+    const at = `${adminSearch.settings.members.toLocaleString('en-US')} members`;
+    if (adminSearch.queries.length === 0)
+      out.push(budget('admin-search', 'admin list queries measured', undefined, '>=', 1));
+    for (const row of adminSearch.queries) {
+      for (const store of ['lowdb', 'postgres'] as const) {
+        out.push(
+          budget(
+            'admin-search',
+            `admin list at ${at}, ${store === 'lowdb' ? 'lowdb' : 'PostgreSQL'}: ${row.kind} p99`,
+            row.figures[store]?.p99,
+            '<',
+            LIMITS.adminSearchP99Ms,
+            ' ms',
+          ),
+        );
+      }
+    }
   }
   return out;
 }

@@ -2,9 +2,9 @@
  * `npm run bench` (scripts/bench.mjs runs this through tsx). See README.md, "Benchmarks".
  *
  *   --check            exit 1 when a budget is missed (or could not be measured)
- *   --only server|postgres|browser
+ *   --only server|postgres|browser|admin-search
  *   --quick            1 round, short runs, 10k members instead of 50k (PostgreSQL: 5,000 x 90 days
- *                      instead of 50,000 x 90): for developing the bench
+ *                      instead of 50,000 x 90; admin search: 10,000 members): for developing the bench
  *   --rounds N         rounds per case (default 3; the median is reported)
  *   --skip-build       measure the existing packages/app/dist instead of a fresh temp build
  *   --keep             keep the temp folder (data files, Lighthouse JSON) and print its path
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchBrowser } from './browser/run.js';
+import { benchAdminSearch } from './server/adminSearch.js';
 import { evaluateBudgets } from './budgets.js';
 import { describeMachine } from './lib/machine.js';
 import { REPO_ROOT } from './lib/proc.js';
@@ -26,8 +27,9 @@ import { chromiumPath } from '../scripts/chromium.mjs';
 
 const HELP = `npm run bench [-- options]
   --check                 exit non-zero when a budget is missed
-  --only server|postgres|browser
-                          run one part (postgres: the PostgreSQL cases and lowdb's capacity)
+  --only server|postgres|browser|admin-search
+                          run one part (postgres: the PostgreSQL cases and lowdb's capacity;
+                          admin-search: the admin's participant list at 50,000 members, both stores)
   --quick                 1 round, short runs, 10k members, PostgreSQL at 5,000 x 90 days
                           (a smoke run, not for the README)
   --rounds N              rounds per case (default 3, median reported)
@@ -59,8 +61,8 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  if (values.only && !['server', 'postgres', 'browser'].includes(values.only)) {
-    console.error(`--only must be server, postgres or browser\n\n${HELP}`);
+  if (values.only && !['server', 'postgres', 'browser', 'admin-search'].includes(values.only)) {
+    console.error(`--only must be server, postgres, browser or admin-search\n\n${HELP}`);
     return 2;
   }
   const rounds = values.rounds ? Math.max(1, Number.parseInt(values.rounds, 10) || 1) : values.quick ? 1 : 3;
@@ -76,6 +78,7 @@ async function main(): Promise<number> {
   const runBrowser = values.only === undefined || values.only === 'browser';
   const runServer = values.only === undefined || values.only === 'server';
   const runPostgres = values.only === undefined || values.only === 'postgres';
+  const runAdminSearch = values.only === undefined || values.only === 'admin-search';
   if (runBrowser) machine.chromium = chromiumVersion();
   log(
     `bench: ${machine.nproc} x ${machine.cpuModel}, node ${machine.node}${machine.taskset ? ', taskset' : ', no taskset'}; temp ${workDir}`,
@@ -103,6 +106,13 @@ async function main(): Promise<number> {
         await stopLoadGenerators();
       }
     }
+    if (runAdminSearch) {
+      try {
+        report.adminSearch = await benchAdminSearch({ rounds, quick: values.quick ?? false, workDir, log });
+      } finally {
+        await stopLoadGenerators();
+      }
+    }
     if (runBrowser) {
       report.browser = await benchBrowser({ rounds, workDir, skipBuild: values['skip-build'] ?? false, log });
     }
@@ -111,7 +121,7 @@ async function main(): Promise<number> {
     else rmSync(workDir, { recursive: true, force: true });
   }
   report.durationSeconds = (Date.now() - started) / 1000;
-  report.budgets = evaluateBudgets(report.server, report.browser, report.postgres);
+  report.budgets = evaluateBudgets(report.server, report.browser, report.postgres, report.adminSearch);
 
   const markdown = renderMarkdown(report);
   const resultsDir = join(REPO_ROOT, 'bench/results');

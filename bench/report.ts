@@ -5,6 +5,7 @@ import type { Composition } from './browser/composition.js';
 import type { BrowserReport, PageFigures } from './browser/run.js';
 import type { Machine } from './lib/machine.js';
 import { fmt, fmtRatio } from './lib/stats.js';
+import type { AdminSearchReport } from './server/adminSearch.js';
 import type { MixFigures, PostgresReport } from './server/postgres.js';
 import type { ServerReport, WriteCase } from './server/run.js';
 
@@ -15,6 +16,7 @@ export interface BenchReport {
   durationSeconds: number;
   server?: ServerReport;
   postgres?: PostgresReport;
+  adminSearch?: AdminSearchReport;
   browser?: BrowserReport;
   budgets: Budget[];
 }
@@ -541,6 +543,49 @@ function buildSection(build: Omit<BuildReport, 'gzipByFile'>): string[] {
   return out;
 }
 
+function adminSearchSection(a: AdminSearchReport): string[] {
+  const st = a.settings;
+  const pin = st.cpus.server
+    ? `servers on CPU ${st.cpus.server}, autocannon on CPU ${st.cpus.load}, PostgreSQL unpinned`
+    : 'nothing pinned';
+  const other = (['lowdb', 'postgres'] as const)
+    .map((store) => (a.cpu?.[store] ? `${store} runs ${fmt(a.cpu[store].other, 2)}` : undefined))
+    .filter(Boolean)
+    .join(', ');
+  const out: string[] = [
+    `### Admin participant list at ${fmt(st.members)} members (GET /api/admin/members, 25 a page)`,
+    '',
+    `${st.connections} connection (one admin: each request alone), ${st.seconds} s per query and store, ${st.rounds} round(s), ` +
+      `median of the rounds' p50 and p99; every response timed. ${st.postgresVersion ? `PostgreSQL ${st.postgresVersion}, ` : ''}${pin}. ` +
+      `Load average ${st.loadBefore.join(' / ')} before, ${st.loadAfter?.join(' / ') ?? '-'} after` +
+      `${other ? `; cores busy with other work during the runs: ${other}` : ''}.`,
+    '',
+    table(
+      ['Query', 'matches', 'lowdb p50', 'lowdb p99', 'PostgreSQL p50', 'PostgreSQL p99'],
+      a.queries.map((q) => [
+        q.kind,
+        q.total === undefined ? `differ: ${JSON.stringify(q.totals)}` : fmt(q.total),
+        ms(q.figures.lowdb?.p50, 1),
+        ms(q.figures.lowdb?.p99, 1),
+        ms(q.figures.postgres?.p50, 1),
+        ms(q.figures.postgres?.p99, 1),
+      ]),
+    ),
+    '',
+  ];
+  if (a.explain?.length) {
+    out.push(
+      table(
+        ['EXPLAIN ANALYZE (PostgreSQL)', 'count', 'count plan', 'page', 'page plan'],
+        a.explain.map((e) => [e.kind, ms(e.countMs, 1), e.countPlan, `${ms(e.pageMs, 1)} ${e.direction}`, e.pagePlan]),
+      ),
+      '',
+    );
+  }
+  if (a.errors.length) out.push(...a.errors.map((e) => `- admin search error: ${e.split('\n')[0]}`), '');
+  return out;
+}
+
 function budgetValue(b: Budget): string {
   if (b.value === undefined) return 'not measured';
   if (b.unit === ' B') return kB(b.value);
@@ -562,6 +607,7 @@ export function renderMarkdown(r: BenchReport): string {
   ];
   if (r.server) out.push(...serverSection(r.server));
   if (r.postgres) out.push(...postgresSection(r.postgres));
+  if (r.adminSearch) out.push(...adminSearchSection(r.adminSearch));
   if (r.browser) out.push(...browserSection(r.browser));
   if (r.budgets.length) {
     out.push('### Budgets', '');

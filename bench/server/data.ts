@@ -7,6 +7,13 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../lib/proc.js';
 
+/**
+ * The admin of every production server the bench starts: NODE_ENV=production refuses to start
+ * without ADMIN_EMAIL and ADMIN_PASSWORD (packages/server/src/config.ts). The admin list's bench
+ * (adminSearch.ts) also signs in with it.
+ */
+export const BENCH_ADMIN = { email: 'bench.admin@example.org', password: 'bench-admin-password-1' } as const;
+
 /** The member GET /api/me reads (reads case, run.ts), signed in with BENCH_MEMBER_SESSION. */
 export const BENCH_MEMBER_EMAIL = 'bench.member@example.org';
 

@@ -25,6 +25,12 @@ export interface LoadSpec {
   /** Sent with every request (a session cookie, say). */
   headers?: Record<string, string>;
   join?: { prefix: string; ackFile: string };
+  /**
+   * Percentiles from every response's own time (fractions of a millisecond), as mixLoad.ts
+   * records them, rather than autocannon's histogram of whole milliseconds: for loads whose
+   * answers take a few milliseconds.
+   */
+  exactLatency?: boolean;
 }
 
 export interface LoadResult {
@@ -42,10 +48,29 @@ export interface LoadResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function run(options: AutocannonOptions): Promise<AutocannonResult> {
+function run(options: AutocannonOptions, samples?: number[]): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    if (samples)
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => samples.push(ms));
   });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** The latency figures of LoadResult from recorded response times. */
+function latencyOf(samples: readonly number[]): LoadResult['latency'] {
+  const sorted = Array.from(Float64Array.from(samples).sort());
+  return {
+    mean: sorted.reduce((t, v) => t + v, 0) / Math.max(1, sorted.length),
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+  };
 }
 
 async function measure(spec: LoadSpec): Promise<LoadResult> {
@@ -81,7 +106,11 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   if (spec.warmupAmount) {
     await run({ ...base, connections: Math.min(spec.connections, spec.warmupAmount), amount: spec.warmupAmount });
   }
-  const result = await run(spec.amount ? { ...base, amount: spec.amount } : { ...base, duration: spec.duration });
+  const samples = spec.exactLatency ? [] : undefined;
+  const result = await run(
+    spec.amount ? { ...base, amount: spec.amount } : { ...base, duration: spec.duration },
+    samples,
+  );
   if (spec.join) writeFileSync(spec.join.ackFile, acked.join('\n'));
   const duration = result.duration || spec.duration;
   return {
@@ -91,13 +120,15 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     duration,
-    latency: {
-      mean: result.latency.mean,
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
+    latency: samples
+      ? latencyOf(samples)
+      : {
+          mean: result.latency.mean,
+          p50: result.latency.p50,
+          p90: result.latency.p90,
+          p99: result.latency.p99,
+          max: result.latency.max,
+        },
     ...(spec.join ? { acknowledged: acked.length } : {}),
   };
 }

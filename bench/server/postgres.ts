@@ -31,7 +31,7 @@ import { measureCapacity, type CapacityReport } from './capacity.js';
 import { withCpuUse, type CpuUse } from './cpuUse.js';
 import { explainReads, type ExplainRow } from './explain.js';
 import { dbOnly, type DbOnly } from './pgbench.js';
-import { freshDataFile, templateFile } from './data.js';
+import { BENCH_ADMIN, freshDataFile, templateFile } from './data.js';
 import { runLoad, startTarget, type Target } from './harness.js';
 import type { LoadResult } from './load.js';
 import { parseMembersFile, type MixResult, type MixSpec } from './mixLoad.js';
@@ -328,8 +328,9 @@ async function startBin(env: Record<string, string>, cpu: string | undefined): P
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
+      // Production refuses to start without them; bin.ts makes (or checks) this admin at each start.
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       SMTP_URL: '',
       ...env,
     },

@@ -42,6 +42,7 @@ import {
   toAppConfig,
 } from '@prr/server';
 import { openPostgresStore } from '../../packages/server/src/store/postgres/postgresStore.js';
+import { BENCH_ADMIN } from './data.js';
 
 export interface FixedRoute {
   path: string;
@@ -82,6 +83,14 @@ function send(message: unknown): void {
 function raisedRateLimits(): AppConfig['rateLimits'] {
   return { ...DEFAULT_RATE_LIMITS, joinPerIp: { points: 1_000_000_000, duration: 60 } };
 }
+
+/** What bin.ts reads in production, less the store: production refuses to start without an admin account. */
+const productionEnv = (): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+});
 
 async function timeFlushes(samples: number, flushOnce: () => Promise<void>): Promise<number[]> {
   const times: number[] = [];
@@ -128,7 +137,7 @@ async function bareKoa(routes: FixedRoute[], withHeaders = false): Promise<{ por
 async function fullApp(dataFile: string): Promise<{ port: number; handlers: Handlers }> {
   // The production configuration from the environment, as bin.ts builds it, except the
   // per-IP join limit (raisedRateLimits).
-  const env = parseEnv({ NODE_ENV: 'production', DATA_FILE: dataFile, LOG_LEVEL: 'error' });
+  const env = parseEnv({ ...productionEnv(), DATA_FILE: dataFile });
   const config = toAppConfig(env, 'bench-secret-'.padEnd(48, 'x'));
   config.rateLimits = raisedRateLimits();
   const logger = createLogger('error');
@@ -157,7 +166,7 @@ function residentBytes(): number {
 
 async function postgresApp(databaseUrl: string, poolMax = 20): Promise<{ port: number; handlers: Handlers }> {
   // As fullApp, on PostgreSQL.
-  const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
+  const env = parseEnv({ ...productionEnv(), DATABASE_URL: databaseUrl });
   const config = toAppConfig(env, 'bench-secret-'.padEnd(48, 'x'));
   config.rateLimits = raisedRateLimits();
   const logger = createLogger('error');

@@ -234,7 +234,7 @@ export function searchFor(query?: Record<string, string | number | undefined>): 
   const entries = Object.entries(query)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => [key, String(value)]);
+    .map(([key, value]): [string, string] => [key, String(value)]);
   const search = new URLSearchParams(entries).toString();
   return search ? `?${search}` : '';
 }

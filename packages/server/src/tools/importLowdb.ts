@@ -194,6 +194,7 @@ class ImportRun {
     const spec = SPECS[name];
     // A list in the file replaces the table's (a freshly seeded database has its own).
     if (spec.kind === 'list') await this.#client.query(`DELETE FROM ${spec.table}`);
+    if (spec.presence) await this.#client.query(`INSERT INTO ${spec.presence} DEFAULT VALUES ON CONFLICT DO NOTHING`);
     const staged = spec.kind === 'memberData' && this.#members !== 'done';
     if (staged) {
       await this.#client.query(

@@ -8,6 +8,8 @@ import type { QueryResult, QueryResultRow } from 'pg';
 import {
   normaliseEmail,
   type MemberPatch,
+  type MemberSearch,
+  type MemberSearchPage,
   type StoredAchievement,
   type StoredMember,
   type StoredReflection,
@@ -15,6 +17,7 @@ import {
 } from '@prr/domain';
 import type { StoredAdmin } from '../schema.js';
 import type { StoreReads, StoreWrites } from '../types.js';
+import { batchQuery, countQuery, pageQuery } from './memberSearch.js';
 import {
   ACHIEVEMENT_COLUMNS,
   achievementFromRow,
@@ -30,6 +33,8 @@ import {
   testimonialFromRow,
   type AchievementRow,
   type AdminRow,
+  type BatchKey,
+  type MemberBatchRow,
   type MemberRow,
   type ProductRow,
   type ReflectionRow,
@@ -155,6 +160,52 @@ export class PgReads implements StoreReads {
       [limit === undefined ? null : Math.max(0, Math.floor(limit))],
     );
     return rows.map(memberFromRow);
+  }
+
+  /**
+   * The rules of participantSearch.ts in SQL (memberSearch.ts). The total comes first: a page
+   * nearer the end than the start is read in the reversed order, so no page walks more than half
+   * the matches. The two statements may see different commits; a member added or removed between
+   * them shifts that one page by a row, as it would shift the next page the admin asks for.
+   */
+  async searchMembers(search: MemberSearch, offset: number, limit: number): Promise<MemberSearchPage> {
+    const count = countQuery(search);
+    const { rows: counted } = await this.run<{ total: number }>(count.text, count.values);
+    const total = counted[0]?.total ?? 0;
+    const from = Math.max(0, Math.floor(offset));
+    const size = Math.min(Math.max(0, Math.floor(limit)), total - from);
+    if (size <= 0) return { members: [], total };
+    // Fewer matches after the page than before it: read the reversed order from its start.
+    const following = total - from - size;
+    const backward = following < from;
+    const page = backward ? pageQuery(search, 'backward', following, size) : pageQuery(search, 'forward', from, size);
+    const { rows } = await this.run<MemberRow>(page.text, page.values);
+    const members = rows.map(memberFromRow);
+    return { members: backward ? members.reverse() : members, total };
+  }
+
+  /** Keyset batches (memberSearch.ts, batchQuery): one short query per batch, no connection held between them. */
+  async *memberBatches(search: MemberSearch, batchSize: number): AsyncGenerator<StoredMember[]> {
+    const size = Math.max(1, Math.floor(batchSize));
+    let after: BatchKey | undefined;
+    for (;;) {
+      const { text, values } = batchQuery(search, after, size);
+      const { rows } = await this.run<MemberBatchRow>(text, values);
+      if (rows.length > 0) yield rows.map(memberFromRow);
+      const last = rows.at(-1);
+      if (!last || rows.length < size) return;
+      after = { joined_key: last.joined_key, seq: last.seq, name_key: last.name_key };
+    }
+  }
+
+  /** No row in states_backup_held: no backup; a held backup of an empty table is one row of NULLs. */
+  async statesBackup(): Promise<StateParticipation[] | undefined> {
+    const { rows } = await this.run<StateRow | { [K in keyof StateRow]: null }>(
+      `SELECT s.state, s.state_code, s.peacemakers
+       FROM states_backup_held h LEFT JOIN states_backup s ON true ORDER BY s.position`,
+    );
+    if (rows.length === 0) return undefined;
+    return rows.filter((row): row is StateRow => row.state !== null).map(stateFromRow);
   }
 
   async activeMembersByState(): Promise<Map<string, number>> {
@@ -313,6 +364,25 @@ export class PgWrites extends PgReads implements StoreWrites {
     await insertStates(this.run, states);
   }
 
+  async replaceStatesBackup(states: readonly StateParticipation[] | undefined): Promise<void> {
+    await replaceTable(this.run, 'states_backup');
+    await this.run('DELETE FROM states_backup_held');
+    if (states === undefined) return;
+    await this.run('INSERT INTO states_backup_held DEFAULT VALUES');
+    await insertStates(this.run, states, 'states_backup');
+  }
+
+  /**
+   * Every table holding the member's data references members ON DELETE CASCADE (reflections,
+   * achievements, ripple effects, the e-mail log, member sessions and sign-ins: migrations 001
+   * and 003), so one DELETE removes it all, in this transaction.
+   */
+  async deleteMember(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const { rowCount } = await this.run('DELETE FROM members WHERE id = $1', [id]);
+    return rowCount === 1;
+  }
+
   async replaceAdmins(admins: readonly StoredAdmin[]): Promise<void> {
     await replaceTable(this.run, 'admins');
     await this.run(
@@ -332,17 +402,22 @@ export class PgWrites extends PgReads implements StoreWrites {
 /**
  * Empties a positioned table before it is written anew. The lock (which plain reads do not wait
  * for) makes a second replacement wait for the first to commit; its DELETE then sees the rows the
- * first one inserted, instead of colliding with them on `position`.
+ * first one inserted, instead of colliding with them on `position`. (states_backup's lock also
+ * guards states_backup_held, which is only written after it.)
  */
-async function replaceTable(run: Run, table: 'states' | 'admins'): Promise<void> {
+async function replaceTable(run: Run, table: 'states' | 'states_backup' | 'admins'): Promise<void> {
   await run(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
   await run(`DELETE FROM ${table}`);
 }
 
 /** Rows 0..n-1 in the given order; also used by the seed (seed.ts). */
-export async function insertStates(run: Run, states: readonly StateParticipation[]): Promise<void> {
+export async function insertStates(
+  run: Run,
+  states: readonly StateParticipation[],
+  table: 'states' | 'states_backup' = 'states',
+): Promise<void> {
   await run(
-    `INSERT INTO states (position, state, state_code, peacemakers)
+    `INSERT INTO ${table} (position, state, state_code, peacemakers)
      SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::int[])`,
     [
       states.map((_, i) => i),

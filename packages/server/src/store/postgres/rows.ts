@@ -49,6 +49,16 @@ export function memberFromRow(row: MemberRow): StoredMember {
   };
 }
 
+/** Where a batch of the admin's search ended (memberSearch.ts): its last row's sort key, as the database holds it. */
+export interface BatchKey {
+  /** joined_at as text, microseconds and offset included (no rounding through a Date); cast back to timestamptz. */
+  joined_key: string;
+  seq: number;
+  name_key: string;
+}
+
+export type MemberBatchRow = MemberRow & BatchKey;
+
 export const REFLECTION_COLUMNS =
   'id, member_id, day, date, paused, reflected, retried, notes, mood, conflict_count, successful_responses, ' +
   'prompt_response, gratitude_practice, breathing_exercise, perspective_taking, empathy_score, ' +

@@ -22,6 +22,7 @@ export const COLLECTIONS = [
   'products',
   'testimonials',
   'states',
+  'statesBackup',
   'members',
   'reflections',
   'achievements',
@@ -78,6 +79,11 @@ export interface CollectionSpec {
   /** The table has a generated `seq` (insertion order), so staged rows must keep the file's order. */
   ordered: boolean;
   unique: readonly UniqueKey[];
+  /**
+   * A list that may be absent rather than empty: the one-row table saying it is there, written
+   * when the file holds the list (the list's rows cannot say so when it is empty).
+   */
+  presence?: string;
   /** Field names the schema knows; others are not copied (there is no column for them). */
   knownFields: ReadonlySet<string>;
   toRow(value: unknown, index: number): RowResult;
@@ -215,6 +221,24 @@ const states: CollectionSpec = {
   toRow: rowMaker(StateParticipation.loose(), (s, index) => ({
     cells: [index, s.state, s.stateCode, integer(s.peacemakers, 'peacemakers')],
   })),
+};
+
+/**
+ * The map table the last 'Update Map' replaced, kept for one undo (migrations/004); absent from
+ * the file when there is none. An empty list has no element to read, so it arrives as no backup.
+ */
+const statesBackup: CollectionSpec = {
+  ...states,
+  name: 'statesBackup',
+  table: 'states_backup',
+  unique: [
+    {
+      constraint: 'states_backup_state_key',
+      columns: ['state'],
+      meaning: 'names a state another row of the kept map table names',
+    },
+  ],
+  presence: 'states_backup_held',
 };
 
 const members: CollectionSpec = {
@@ -496,6 +520,7 @@ export const SPECS: Readonly<Record<CollectionName, CollectionSpec>> = {
   products,
   testimonials,
   states,
+  statesBackup,
   members,
   reflections,
   achievements,

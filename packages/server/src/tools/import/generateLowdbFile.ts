@@ -353,9 +353,11 @@ function emailLogOf(seed: number, index: number, plan: MemberPlan): StoredEmailD
   return entries;
 }
 
-function contentLists(
-  seed: number,
-): Pick<Record<CollectionName, unknown[]>, 'products' | 'testimonials' | 'states' | 'admins'> {
+type ContentList = 'products' | 'testimonials' | 'states' | 'statesBackup' | 'admins';
+const CONTENT_LISTS: readonly CollectionName[] = ['products', 'testimonials', 'states', 'statesBackup', 'admins'];
+const isContentList = (name: CollectionName): name is ContentList => CONTENT_LISTS.includes(name);
+
+function contentLists(seed: number): Pick<Record<CollectionName, unknown[]>, ContentList> {
   const random = new Random(seed, 8);
   const products: FeaturedProduct[] = ['olive-branch-pin', 'apprentice-tee', 'grocery-tote'].map((id) => ({
     id,
@@ -385,7 +387,10 @@ function contentLists(
       passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2k1L0SdWm1wQ0R2b1Zb3H0fM2f8o0e7l7y8m3yH7x1A',
     },
   ];
-  return { products, testimonials, states, admins };
+  // As after one 'Update Map' (its own stream, so the lists above stay what they were).
+  const backupRandom = new Random(seed, 9);
+  const statesBackup: StateParticipation[] = states.map((s) => ({ ...s, peacemakers: backupRandom.int(0, 500) }));
+  return { products, testimonials, states, statesBackup, admins };
 }
 
 // ---- streaming writer -------------------------------------------------------------------------
@@ -441,12 +446,7 @@ export async function writeLowdbFile(file: string, options: LowdbFileOptions): P
         first = false;
         counts[collection] += 1;
       };
-      if (
-        collection === 'products' ||
-        collection === 'testimonials' ||
-        collection === 'states' ||
-        collection === 'admins'
-      ) {
+      if (isContentList(collection)) {
         for (const value of lists[collection]) await element(value);
       } else {
         for (let index = 0; index < options.members; index += 1) {
