@@ -9,7 +9,7 @@
  * - mocks: the MSW handlers, including the contract suite run against them
  * - components: React components in jsdom with MSW's node server
  * - e2e: the production build served by the real server, driven in Chromium by playwright-core;
- *   e2e-postgres: its journeys and sign-in journeys again with the server on PostgreSQL
+ *   e2e-postgres: its journeys, sign-in and admin journeys again with the server on PostgreSQL
  * - stories: every Storybook story rendered in real Chromium, its play function and the a11y
  *   check run as a test (addon-vitest)
  * The screenshots of every story are Playwright Test's, not Vitest's: playwright.config.ts,
@@ -124,7 +124,7 @@ export default defineConfig({
           environment: 'node',
           env: { PRR_TEST_STORE: 'postgres' },
           // The journeys that write to the store; sign-in's sessions and pending sign-ins live there too.
-          include: ['e2e/journeys.test.ts', 'e2e/signIn.test.ts'],
+          include: ['e2e/journeys.test.ts', 'e2e/signIn.test.ts', 'e2e/admin.test.ts'],
           globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,

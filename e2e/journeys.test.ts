@@ -133,14 +133,20 @@ it('an admin adds a participant in another state, updates the map, and logs out'
     await page.getByText('Olive Oregon').first().waitFor();
 
     await page.getByRole('button', { name: 'Update Map' }).click();
+    await page.getByRole('dialog', { name: 'Update the map?' }).getByRole('button', { name: 'Update Map' }).click();
     await expectToast(page, 'State data updated');
     expect(await seriousViolations(page)).toEqual([]);
 
     // Recalculated from the active members alone: what the map and its cards must now show.
     const members = await page.evaluate(
-      async () => (await (await fetch('/api/admin/members')).json()) as { state: string; isActive: boolean }[],
+      async () =>
+        (await (await fetch('/api/admin/members?pageSize=100')).json()) as {
+          items: { state: string; isActive: boolean }[];
+          total: number;
+        },
     );
-    const active = members.filter((m) => m.isActive);
+    expect(members.items).toHaveLength(members.total);
+    const active = members.items.filter((m) => m.isActive);
     const states = new Set(active.map((m) => m.state));
     const stat = (title: string) => page.getByRole('region', { name: title }).innerText();
     await expect.poll(() => stat('Sample Data')).toMatch(new RegExp(`^${active.length}$`, 'm'));
