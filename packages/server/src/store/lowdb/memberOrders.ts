@@ -4,9 +4,18 @@
  * not sorted per search: newest first ('oldest' is it read backwards), and by name either way.
  * Each is built on first use (sorting 50,000 names takes ~60 ms), then kept in order as members
  * join, leave or are renamed: a binary search and a splice. A search is then one pass of
- * `memberMatches` over the order (3-5 ms with search text, under 1 ms without, at 50,000).
+ * `memberMatches` over the order, with each member's lower-cased name and e-mail kept too
+ * (searchKey: about 1 ms with search text instead of 3-4 ms lower-casing them per search, under
+ * 1 ms without, at 50,000).
  */
-import { compareMembers, memberMatches, sortMembers, type MemberSearch, type StoredMember } from '@prr/domain';
+import {
+  compareMembers,
+  memberMatches,
+  searchKey,
+  sortMembers,
+  type MemberSearch,
+  type StoredMember,
+} from '@prr/domain';
 
 /** The orders kept; 'oldest' is 'newest' read backwards. */
 export type KeptOrder = 'newest' | 'name' | 'name-desc';
@@ -36,6 +45,8 @@ export class MemberOrders {
   readonly #sequence: WeakMap<StoredMember, number>;
   #nextSequence: number;
   readonly #orders = new Map<KeptOrder, StoredMember[]>();
+  /** Each member's searchKey, made on first search; a rename drops it (e-mails never change). */
+  readonly #keys = new WeakMap<StoredMember, string>();
 
   /**
    * Newest joinedAt first, the same instant the last added first: a total order, so a member can
@@ -74,13 +85,26 @@ export class MemberOrders {
     return list;
   }
 
+  #keyOf(member: StoredMember): string {
+    let key = this.#keys.get(member);
+    if (key === undefined) {
+      key = searchKey(member);
+      this.#keys.set(member, key);
+    }
+    return key;
+  }
+
+  #matches(member: StoredMember, search: MemberSearch): boolean {
+    return memberMatches(member, search, search.text === '' ? undefined : this.#keyOf(member));
+  }
+
   /** Calls `visit`, synchronously, on each member the search matches, in its order. */
   forEachMatch(search: MemberSearch, visit: (member: StoredMember) => void): void {
     if (search.sort === 'oldest') {
       const list = this.ordered('newest');
-      for (let i = list.length - 1; i >= 0; i -= 1) if (memberMatches(list[i]!, search)) visit(list[i]!);
+      for (let i = list.length - 1; i >= 0; i -= 1) if (this.#matches(list[i]!, search)) visit(list[i]!);
     } else {
-      for (const member of this.ordered(search.sort)) if (memberMatches(member, search)) visit(member);
+      for (const member of this.ordered(search.sort)) if (this.#matches(member, search)) visit(member);
     }
   }
 
@@ -103,6 +127,7 @@ export class MemberOrders {
   rename(member: StoredMember, rename: () => void): void {
     this.#take(member, NAME_ORDERS);
     rename();
+    this.#keys.delete(member);
     this.#place(member, NAME_ORDERS);
   }
 
