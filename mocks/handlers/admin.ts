@@ -10,7 +10,7 @@ import {
   adminMemberPage,
   adminStats,
   deleteParticipant,
-  fieldError,
+  wrongCurrentPassword,
   isAppError,
   participantsCsv,
   recalculatePreview,
@@ -88,7 +88,7 @@ export function createAdminHandlers(options: HandleOptions = {}) {
       api.changeAdminPassword,
       ({ body }) => {
         if (body.currentPassword !== mockDb.admin.password) {
-          throw fieldError('currentPassword', 'Current password is incorrect');
+          throw wrongCurrentPassword();
         }
         mockDb.admin.password = body.newPassword;
         // As on the server: every other session ends and this browser gets a new one.

@@ -55,6 +55,9 @@ export const invalidInput = (part: 'body' | 'path' | 'query', fields: Record<str
 export const fieldError = (field: string, message: string): AppError =>
   new AppError('validation_failed', VALIDATION_MESSAGES.rule, { fields: { [field]: [message] } });
 
+/** The admin's password change refused: the current password given is not theirs (400 on that field). */
+export const wrongCurrentPassword = (): AppError => fieldError('currentPassword', 'Current password is incorrect');
+
 export const notFound = (message: string): AppError => new AppError('not_found', message);
 
 /** A 409 that also names the field the form should mark. */

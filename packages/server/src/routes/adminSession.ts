@@ -1,7 +1,7 @@
 /** The admin's sign-in, session, password change and sign-out. */
 import Router from '@koa/router';
 import { api } from '@prr/contract';
-import { AppError, fieldError } from '@prr/domain';
+import { AppError, wrongCurrentPassword } from '@prr/domain';
 import { LoginThrottle } from '../auth/loginThrottle.js';
 import type { AppState, RouteContext } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
@@ -45,7 +45,7 @@ export function adminSessionRoutes(deps: AppDeps): Router<AppState> {
     if (!admin) throw signInFirst();
     await throttle.attempt(ctx.ip, admin.email);
     const outcome = await deps.adminAuth.changePassword(admin.id, body.currentPassword, body.newPassword);
-    if (outcome === 'wrong-password') throw fieldError('currentPassword', 'Current password is incorrect');
+    if (outcome === 'wrong-password') throw wrongCurrentPassword();
     await throttle.succeeded(ctx.ip, admin.email);
     // Every other browser holding a session (a forgotten one, a stolen cookie) is signed out;
     // this one carries on under a new id.

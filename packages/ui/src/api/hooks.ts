@@ -122,13 +122,8 @@ export const useAdminLogin = (options: RouteMutationOptions<typeof api.adminLogi
   useRouteMutation(api.adminLogin, options);
 export const useAdminLogout = (options: RouteMutationOptions<typeof api.adminLogout> = {}) =>
   useRouteMutation(api.adminLogout, options);
-export const useAddParticipant = (options: RouteMutationOptions<typeof api.addParticipant> = {}) =>
-  useRouteMutation(api.addParticipant, {
-    invalidates: [api.adminMembers, api.adminStats, api.mapStates, api.movementStats],
-    ...options,
-  });
 /**
- * What a change to a participant refreshes, as Add does (docs/product/rules.md#admin-participants):
+ * What adding or changing a participant refreshes (docs/product/rules.md#admin-participants):
  * every page of the list, the admin stats, the map, the movement stats and Update Map's preview.
  */
 const participantChanges = [
@@ -138,6 +133,8 @@ const participantChanges = [
   api.movementStats,
   api.recalculatePreview,
 ] as const;
+export const useAddParticipant = (options: RouteMutationOptions<typeof api.addParticipant> = {}) =>
+  useRouteMutation(api.addParticipant, { invalidates: participantChanges, ...options });
 export const useUpdateParticipant = (options: RouteMutationOptions<typeof api.updateParticipant> = {}) =>
   useRouteMutation(api.updateParticipant, { invalidates: participantChanges, ...options });
 export const useSetParticipantStatus = (options: RouteMutationOptions<typeof api.setParticipantStatus> = {}) =>
