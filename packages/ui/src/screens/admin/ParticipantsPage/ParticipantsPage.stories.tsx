@@ -2,6 +2,7 @@ import { api, participantsExport } from '@prr/contract';
 import { delayed, failing, onRoute, scenarios } from '@prr/mocks';
 import { members } from '@prr/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config';
 import { ADMIN_FLAG_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
@@ -143,8 +144,9 @@ export const NextPageLoading: Story = {
     seedParticipants(60);
     msw.use(
       onRoute(api.adminMembers, async ({ request }) => {
-        // Never settles: the answer for page 2 never comes; any other page goes on to the default handler.
-        if (new URL(request.url).searchParams.get('page') === '2') await new Promise<never>(() => {});
+        // The answer for page 2 never comes (MSW's infinite delay, which the visual runner knows to
+        // wait past); any other page goes on to the default handler.
+        if (new URL(request.url).searchParams.get('page') === '2') await delay('infinite');
       }),
     );
   },
