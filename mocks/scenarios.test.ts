@@ -43,9 +43,10 @@ describe('default handlers', () => {
 describe('scenarios', () => {
   it('emptyLists empties the public lists and the admin list', async () => {
     server.use(...scenarios.emptyLists);
-    for (const route of [api.featuredProducts, api.testimonials, api.mapStates, api.adminMembers]) {
+    for (const route of [api.featuredProducts, api.testimonials, api.mapStates]) {
       expect((await request(route)).body).toEqual([]);
     }
+    expect((await request(api.adminMembers)).body).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
     expect((await request(api.movementStats)).body).toEqual({ goal: 50_000, total: 0 });
   });
 
@@ -120,7 +121,7 @@ describe('scenarios', () => {
   it('serverError answers 500 on every route', async () => {
     server.use(...scenarios.serverError);
     for (const route of routeList) {
-      const params = { day: 1 };
+      const params = { day: 1, id: '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00' };
       const res = await request(route, { params, json: route.method === 'GET' ? undefined : {} });
       expect(res.status, `${route.method} ${route.path}`).toBe(500);
       expect(ApiErrorBody.parse(res.body).error.code).toBe('internal');
@@ -152,7 +153,7 @@ describe('scenarios', () => {
   it('an override put in front wins over a later one', async () => {
     server.use(...scenarios.adminSignedIn);
     server.use(...scenarios.emptyLists);
-    expect((await request(api.adminMembers)).body).toEqual([]);
+    expect((await request(api.adminMembers)).body).toMatchObject({ items: [], total: 0 });
   });
 });
 

@@ -41,10 +41,11 @@ export const Default: Story = {
 
 /** A page's own buttons sit before Logout (e.g. 'Change password'). */
 export const WithActions: Story = {
-  args: { actions: <Button variant="ghost">Change password</Button> },
+  args: { actions: <Button variant="ghost">Print list</Button> },
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button').map((button) => button.textContent);
-    await expect(buttons).toEqual(['Change password', 'Logout']);
+    // A page's own actions come first; every admin page has Change Password and Logout.
+    await expect(buttons).toEqual(['Print list', 'Change Password', 'Logout']);
   },
 };
 
