@@ -29,7 +29,7 @@ import { writeLowdbFile } from '../../packages/server/src/tools/import/generateL
 import { importLowdbFile } from '../../packages/server/src/tools/importLowdb.js';
 import { cpuPlan } from '../lib/machine.js';
 import { median } from '../lib/stats.js';
-import { withCpuUse, type CpuUse } from './cpuUse.js';
+import { medianCpuUse, withCpuUse, type CpuUse } from './cpuUse.js';
 import { BENCH_ADMIN } from './data.js';
 import { runLoad, startTarget, type Target } from './harness.js';
 import type { LoadResult } from './load.js';
@@ -176,18 +176,6 @@ function figuresOf(results: readonly LoadResult[]): AdminQueryFigures {
     requests: results.reduce((t, r) => t + r.ok, 0),
     failures: results.reduce((t, r) => t + r.non2xx + r.errors + r.timeouts, 0),
     p99PerRound: answered.map((r) => Math.round(r.latency.p99 * 10) / 10),
-  };
-}
-
-function medianCpu(uses: readonly CpuUse[]): CpuUse | undefined {
-  if (uses.length === 0) return undefined;
-  const of = (f: (c: CpuUse) => number) => median(uses.map(f));
-  return {
-    server: of((c) => c.server),
-    postgres: of((c) => c.postgres),
-    load: of((c) => c.load),
-    other: of((c) => c.other),
-    seconds: of((c) => c.seconds),
   };
 }
 
@@ -338,7 +326,7 @@ export async function benchAdminSearch(o: AdminSearchOptions): Promise<AdminSear
       for (const store of ['lowdb', 'postgres'] as const)
         if (measured[store].length) row.figures[store] = figuresOf(measured[store]);
     }
-    report.cpu = { lowdb: medianCpu(cpuUse.lowdb), postgres: medianCpu(cpuUse.postgres) };
+    report.cpu = { lowdb: medianCpuUse(cpuUse.lowdb), postgres: medianCpuUse(cpuUse.postgres) };
 
     try {
       report.explain = await explainQueries(url, kinds);

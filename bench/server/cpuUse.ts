@@ -6,6 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { median } from '../lib/stats.js';
 
 export interface CpuUse {
   /** Cores busy on average over the run, per group. */
@@ -84,5 +85,18 @@ export async function withCpuUse<T>(fn: () => Promise<T>): Promise<{ result: T; 
       other: cores(used.other),
       seconds: Math.round(seconds * 10) / 10,
     },
+  };
+}
+
+/** The median of each figure over several measurements (rounds); undefined when there were none. */
+export function medianCpuUse(uses: readonly CpuUse[]): CpuUse | undefined {
+  if (uses.length === 0) return undefined;
+  const of = (f: (c: CpuUse) => number) => median(uses.map(f));
+  return {
+    server: of((c) => c.server),
+    postgres: of((c) => c.postgres),
+    load: of((c) => c.load),
+    other: of((c) => c.other),
+    seconds: of((c) => c.seconds),
   };
 }

@@ -28,7 +28,7 @@ import { cpuPlan } from '../lib/machine.js';
 import { REPO_ROOT, collect, exited, spawnNode, stop, withTimeout } from '../lib/proc.js';
 import { median, medianRatio } from '../lib/stats.js';
 import { measureCapacity, type CapacityReport } from './capacity.js';
-import { withCpuUse, type CpuUse } from './cpuUse.js';
+import { medianCpuUse, withCpuUse, type CpuUse } from './cpuUse.js';
 import { explainReads, type ExplainRow } from './explain.js';
 import { dbOnly, type DbOnly } from './pgbench.js';
 import { BENCH_ADMIN, freshDataFile, templateFile } from './data.js';
@@ -232,16 +232,7 @@ class MixGenerator {
 // ---- figures ---------------------------------------------------------------------------------------
 
 function medianCpu(results: readonly Measured[]): CpuUse | undefined {
-  const cpus = results.flatMap((r) => (r.cpu ? [r.cpu] : []));
-  if (cpus.length === 0) return undefined;
-  const of = (f: (c: CpuUse) => number) => median(cpus.map(f));
-  return {
-    server: of((c) => c.server),
-    postgres: of((c) => c.postgres),
-    load: of((c) => c.load),
-    other: of((c) => c.other),
-    seconds: of((c) => c.seconds),
-  };
+  return medianCpuUse(results.flatMap((r) => (r.cpu ? [r.cpu] : [])));
 }
 
 function mixFigures(results: readonly Measured[]): MixFigures {

@@ -1,7 +1,8 @@
 /**
  * For the admin stories only: the admin routes, so a story that signs in, logs out or is sent away
  * by the guard lands on the real neighbouring screen. Stories mount it with `adminStoryParameters`
- * (a splat route), so the paths below match from the site's root.
+ * (a splat route), so the paths below match from the site's root (storyData.ts's
+ * `signedInAdminPage` does it for a page shown to a signed-in admin).
  */
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config';

@@ -5,20 +5,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config';
 import { ADMIN_FLAG_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
-import { AdminRoutes, adminStoryParameters } from '../adminStoryRoutes';
+import { signedInAdminPage } from '../storyData';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 const meta = {
   title: 'Admin/Dashboard',
   component: AdminDashboardPage,
-  render: () => <AdminRoutes />,
-  parameters: adminStoryParameters(paths.admin),
-  beforeEach({ msw }) {
-    // Signed in as far as the browser and the mocks are concerned; cleared again afterwards.
-    adminSessionStore.signIn('Maya Chen');
-    msw.use(...scenarios.adminSignedIn);
-    return () => adminSessionStore.signOut();
-  },
+  ...signedInAdminPage(paths.admin),
 } satisfies Meta<typeof AdminDashboardPage>;
 
 export default meta;

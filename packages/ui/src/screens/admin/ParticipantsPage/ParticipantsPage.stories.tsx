@@ -5,22 +5,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config';
-import { ADMIN_FLAG_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
-import { AdminRoutes, adminStoryParameters } from '../adminStoryRoutes';
+import { ADMIN_FLAG_KEY } from '../../../hooks/useAdminSession';
+import { adminStoryParameters } from '../adminStoryRoutes';
+import { signedInAdminPage } from '../storyData';
 import { ParticipantsPage } from './ParticipantsPage';
 import { manyParticipants, seedParticipants } from './storyData';
 
 const meta = {
   title: 'Admin/Participants',
   component: ParticipantsPage,
-  render: () => <AdminRoutes />,
-  parameters: adminStoryParameters(paths.adminParticipants),
-  beforeEach({ msw }) {
-    // Signed in as far as the browser and the mocks are concerned; cleared again afterwards.
-    adminSessionStore.signIn('Maya Chen');
-    msw.use(...scenarios.adminSignedIn);
-    return () => adminSessionStore.signOut();
-  },
+  ...signedInAdminPage(paths.adminParticipants),
 } satisfies Meta<typeof ParticipantsPage>;
 
 export default meta;
