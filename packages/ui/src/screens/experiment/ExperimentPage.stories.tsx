@@ -126,7 +126,10 @@ export const Welcome: Story = {
 /** The server failed: the error toast, and the form keeps what was typed. */
 export const Failure: Story = {
   beforeEach({ msw }) {
-    msw.use(failing(api.joinMovement, 500));
+    // The failure comes a moment later, as over a network, so the button always shows its pending
+    // state first: an instant answer sometimes came before React disabled the button, and the
+    // picture kept its focus ring or not depending on that race.
+    msw.use(delayed(api.joinMovement, 100), failing(api.joinMovement, 500));
   },
   play: async ({ canvas, userEvent }) => {
     await reachStepThree(canvas, userEvent);
@@ -139,6 +142,10 @@ export const Failure: Story = {
 
 /** No format checks here: the server answers 400 for a malformed e-mail, and the same toast shows. */
 export const MalformedEmail: Story = {
+  // A moment later, as over a network (see Failure).
+  beforeEach({ msw }) {
+    msw.use(delayed(api.joinMovement, 100));
+  },
   play: async ({ canvas, userEvent }) => {
     await reachStepThree(canvas, userEvent, { ...newcomer, email: 'maya-at-example' });
     await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
