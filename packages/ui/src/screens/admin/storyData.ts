@@ -5,6 +5,9 @@ import { createElement } from 'react';
 import { adminSessionStore } from '../../hooks/useAdminSession';
 import { AdminRoutes, adminStoryParameters } from './adminStoryRoutes';
 
+/** Admin reads retry once (docs/product/api.md#admin), so failures take about a second to show. */
+export const RETRY_TIMEOUT = { timeout: 6_000 };
+
 /** Signed in as far as the browser and the mocks are concerned; the cleanup signs the browser out. */
 export function signInAdminForStory(msw: MswApi): () => void {
   adminSessionStore.signIn('Maya Chen');

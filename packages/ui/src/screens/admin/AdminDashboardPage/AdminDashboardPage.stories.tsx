@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config';
 import { ADMIN_FLAG_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
-import { signedInAdminPage } from '../storyData';
+import { RETRY_TIMEOUT, signedInAdminPage } from '../storyData';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 const meta = {
@@ -16,9 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Reads retry once (docs/product/api.md#admin), so failures take about a second to show. */
-const RETRY_TIMEOUT = { timeout: 6_000 };
 
 export const Success: Story = {
   play: async ({ canvas }) => {

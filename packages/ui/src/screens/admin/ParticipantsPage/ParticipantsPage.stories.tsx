@@ -7,7 +7,7 @@ import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config';
 import { ADMIN_FLAG_KEY } from '../../../hooks/useAdminSession';
 import { adminStoryParameters } from '../adminStoryRoutes';
-import { signedInAdminPage } from '../storyData';
+import { RETRY_TIMEOUT, signedInAdminPage } from '../storyData';
 import { ParticipantsPage } from './ParticipantsPage';
 import { manyParticipants, seedParticipants } from './storyData';
 
@@ -19,9 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Reads retry once (docs/product/api.md#admin), so failures take about a second to show. */
-const RETRY_TIMEOUT = { timeout: 6_000 };
 
 const table = () => screen.findByRole('table', { name: /^Participants/ });
 /** The body's rows: each one's header cell is the participant's name. */
