@@ -6,7 +6,7 @@
  * the process stays alive,
  * although every idle connection of its pool dies with the server (pg then emits 'error' on the
  * pool, which would crash a process that did not listen for it; the test checks that this
- * happened). When the database is back, the same process answers 200 again, takes writes and
+ * happened, in a second quiet outage). When the database is back, the same process answers 200 again, takes writes and
  * still knows the admin's session: no restart.
  *
  * The outage is real: a temporary cluster of its own (scripts/postgres.mjs), not the run's shared
@@ -305,22 +305,38 @@ describe('the database goes away under the real server process, and comes back',
     });
     expect(ripples).toEqual(['before', 'after']);
 
-    // The log: idle clients died with the database and were only logged; nothing became a 500.
+    // The log: nothing became a 500 and nothing went unhandled.
+    const log = server.output();
+    expect(log).not.toMatch(/"msg":"request failed"/);
+    expect(log).not.toMatch(/uncaught|unhandled/i);
+
+    // Idle pool clients die with the database: pg emits 'error' on the pool for each, which the
+    // server only logs. Checked in a second, quiet outage: under the load above, how many clients
+    // sit idle in the pool at the instant the database goes is a race (a CI run once found none).
     const idleClientErrorLines = () =>
       server
         .output()
         .split('\n')
         .filter((line) => line.includes('"msg":"postgres idle client error"')).length;
+    const idleErrorsBefore = idleClientErrorLines();
+    const quietWarm = await Promise.all(Array.from({ length: 8 }, () => send('GET', api.mapStates.path)));
+    for (const answer of quietWarm) expect(answer.status).toBe(200);
+    await expect.poll(idleServerConnections, { message: 'the quiet pool is idle', timeout: 10_000 }).toBeGreaterThan(0);
+    await cluster!.pause();
     await expect
-      .poll(idleClientErrorLines, {
-        message: `the idle pool clients saw the outage (${idleAtPause} idle just before it)`,
+      .poll(() => idleClientErrorLines() - idleErrorsBefore, {
+        message: 'the idle pool clients saw the quiet outage',
         timeout: 5_000,
       })
       .toBeGreaterThan(0);
-    const idleClientErrors = idleClientErrorLines();
-    const log = server.output();
-    expect(log).not.toMatch(/"msg":"request failed"/);
-    expect(log).not.toMatch(/uncaught|unhandled/i);
+    const idleClientErrors = idleClientErrorLines() - idleErrorsBefore;
+    expectUnavailable(await send('GET', api.mapStates.path), 'GET /api/map/states in the quiet outage');
+    await cluster!.resume();
+    await expect
+      .poll(async () => (await send('GET', api.mapStates.path)).status, { timeout: 20_000, interval: 50 })
+      .toBe(200);
+    expect(server.output()).not.toMatch(/"msg":"request failed"|uncaught|unhandled/i);
+    expect(server.child.exitCode, 'never restarted').toBeNull();
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
