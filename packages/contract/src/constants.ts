@@ -23,6 +23,12 @@ export const POINTS = {
   empathyChampion: 100,
 } as const;
 
+/** A shared story: the longest text and place a member may give (docs/product/rules.md#stories). */
+export const STORY_MAX = 1000;
+export const STORY_LOCATION_MAX = 100;
+/** The query parameter of a member's invite link: /experiment?invite=CODE. */
+export const INVITE_PARAM = 'invite';
+
 /** Empathy score a reflection needs to count toward Empathy Champion (docs/product/rules.md#achievements). */
 export const EMPATHY_CHAMPION_MIN_SCORE = 8;
 

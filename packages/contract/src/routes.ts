@@ -93,6 +93,36 @@ export const api = {
     auth: 'member',
   }),
   achievements: route({ method: 'GET', path: '/api/me/achievements', response: s.AchievementList, auth: 'member' }),
+  /** The dashboard celebrated this level: `levelUp` is null until the next one. */
+  levelUpSeen: route({
+    method: 'POST',
+    path: '/api/me/level-up/seen',
+    body: s.LevelUpSeenRequest,
+    response: s.Member,
+    auth: 'member',
+  }),
+  invite: route({ method: 'GET', path: '/api/me/invite', response: s.InviteInfo, auth: 'member' }),
+  myStories: route({ method: 'GET', path: '/api/me/stories', response: s.MemberStoryList, auth: 'member' }),
+  /** 409 while one of the member's stories is pending or approved. */
+  shareStory: route({
+    method: 'POST',
+    path: '/api/me/stories',
+    body: s.StoryRequest,
+    response: s.MemberStory,
+    status: 201,
+    auth: 'member',
+  }),
+  /** Everything stored about the member, as a JSON download (Content-Disposition: attachment). */
+  exportMyData: route({ method: 'GET', path: '/api/me/export', response: s.MemberExport, auth: 'member' }),
+  /** Deletes the member and everything of theirs, and ends the session. */
+  deleteAccount: route({ method: 'DELETE', path: '/api/me', response: s.AccountDeleted, auth: 'member' }),
+  chooseAfterExperiment: route({
+    method: 'PATCH',
+    path: '/api/me/after-experiment',
+    body: s.AfterExperimentRequest,
+    response: s.Member,
+    auth: 'member',
+  }),
   reflectionPrompt: route({
     method: 'GET',
     path: '/api/reflection-prompts/:day',
@@ -182,6 +212,24 @@ export const api = {
     method: 'POST',
     path: '/api/admin/recalculate-states',
     response: s.RecalculateResponse,
+    auth: 'admin',
+  }),
+  /** Stories of one status (pending by default), oldest submitted first for pending, newest first otherwise. */
+  adminStories: route({
+    method: 'GET',
+    path: '/api/admin/stories',
+    query: s.AdminStoryQuery,
+    response: s.AdminStoryList,
+    auth: 'admin',
+    retry: 1,
+  }),
+  /** Approve (+15 to the member, once; the story joins the home page's reviews) or reject; 409 once reviewed. */
+  reviewStory: route({
+    method: 'POST',
+    path: '/api/admin/stories/:id/review',
+    params: s.StoryIdParam,
+    body: s.StoryReviewRequest,
+    response: s.AdminStory,
     auth: 'admin',
   }),
   /** Puts back the counts the last 'Update Map' replaced; once (409 when there is nothing to undo). */

@@ -13,13 +13,17 @@ import {
   REMINDER_TIMES,
   SCORE_MAX,
   SCORE_MIN,
+  STORY_LOCATION_MAX,
+  STORY_MAX,
   TIMEZONE_IDS,
 } from './constants.js';
 import { LEVEL_KEYS } from './levels.js';
 import { canonicalStateName } from './usStates.js';
 
 const text = (max: number) => z.string().max(max);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** `tooLong`: the message a form shows under the field when the text is longer than `max`. */
+const requiredText = (max: number, tooLong?: string) =>
+  z.string().trim().min(1).max(max, tooLong === undefined ? undefined : { error: tooLong });
 const count = z.int().min(0).max(100_000);
 const score = z.int().min(SCORE_MIN).max(SCORE_MAX);
 
@@ -55,13 +59,20 @@ export const Testimonial = z.object({
 });
 export type Testimonial = z.infer<typeof Testimonial>;
 
+export const Timezone = z.enum(TIMEZONE_IDS, { error: 'Choose one of the listed time zones' });
+
 // ---- movement ---------------------------------------------------------------------------------
 
 /** docs/product/rules.md#validation: the public forms check presence only; the server also needs a real e-mail. */
 export const JoinRequest = z.object({
-  name: requiredText(100),
+  // The join forms show these under the fields (docs/product/screens.md#home-join-form).
+  name: requiredText(100, 'Name must be at most 100 characters'),
   email: EmailAddress,
-  zipCode: requiredText(10),
+  zipCode: requiredText(10, 'Zip code must be at most 10 characters'),
+  /** The browser's time zone, sent only when it is one of TIMEZONES; New York otherwise. */
+  timezone: Timezone.optional(),
+  /** The code of the invite link the visitor came through (INVITE_PARAM); unknown codes are ignored. */
+  invite: z.string().trim().max(64).optional(),
 });
 export type JoinRequest = z.infer<typeof JoinRequest>;
 
@@ -87,7 +98,12 @@ export const StateParticipationList = z.array(StateParticipation);
 
 export const LevelKeySchema = z.enum(LEVEL_KEYS);
 export const ReminderTime = z.enum(REMINDER_TIMES, { error: 'Choose a time between 06:00 and 21:00' });
-export const Timezone = z.enum(TIMEZONE_IDS, { error: 'Choose one of the listed time zones' });
+
+/** After day 90: keep the daily reflection e-mail coming (its prompts start again at day 1), or stop the e-mails. */
+export const AfterExperimentChoice = z.enum(['continue', 'stop']);
+export type AfterExperimentChoice = z.infer<typeof AfterExperimentChoice>;
+export const AfterExperimentRequest = z.object({ choice: AfterExperimentChoice });
+export type AfterExperimentRequest = z.infer<typeof AfterExperimentRequest>;
 
 /** The signed-in member's own view (GET /api/me): never answered without their session. */
 export const Member = z.object({
@@ -101,8 +117,25 @@ export const Member = z.object({
   timezone: Timezone,
   peacemakerLevel: LevelKeySchema.default('Prospect'),
   levelProgressPoints: z.int().min(0).default(0),
+  /** Day 91 or later: the 90 days are over (currentDay stays 90) and the dashboard shows the completion screen. */
+  completed: z.boolean().default(false),
+  /** A level reached since the dashboard last celebrated one (POST /api/me/level-up/seen); null when none. */
+  levelUp: LevelKeySchema.nullable().default(null),
+  /** What the member chose once the 90 days were over; null until they choose. */
+  afterExperiment: AfterExperimentChoice.nullable().default(null),
 });
 export type Member = z.infer<typeof Member>;
+
+/** The dashboard acknowledges the level it celebrated; a lower or stale level changes nothing. */
+export const LevelUpSeenRequest = z.object({ level: LevelKeySchema });
+export type LevelUpSeenRequest = z.infer<typeof LevelUpSeenRequest>;
+
+/** The member's invite link code (the UI builds /experiment?invite=CODE) and how many joined through it. */
+export const InviteInfo = z.object({
+  code: z.string().min(1).max(64),
+  friendsJoined: z.int().min(0),
+});
+export type InviteInfo = z.infer<typeof InviteInfo>;
 
 /**
  * Only an integer: a day outside 1..90 is a well-formed request for a prompt that does not exist,
@@ -158,7 +191,8 @@ export const ReflectionRequest = ReflectionFields.extend({
 });
 export type ReflectionRequest = z.infer<typeof ReflectionRequest>;
 
-export const Reflection = ReflectionRequest.extend({ id: Id, memberId: MemberId });
+/** `savedAt`: the last save (the first, or the update that replaced it). */
+export const Reflection = ReflectionRequest.extend({ id: Id, memberId: MemberId, savedAt: IsoDateTime });
 export type Reflection = z.infer<typeof Reflection>;
 export const ReflectionList = z.array(Reflection);
 
@@ -226,6 +260,85 @@ export const EmailSettings = z.object({
   timezone: Timezone,
 });
 export type EmailSettings = z.infer<typeof EmailSettings>;
+
+// ---- stories (docs/product/rules.md#stories) ---------------------------------------------------------
+
+/** A member's testimonial: plain text everywhere it is shown, never HTML. */
+export const StoryRequest = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, { error: 'Write your story' })
+    .max(STORY_MAX, { error: `Your story must be at most ${STORY_MAX} characters` }),
+  location: z
+    .string()
+    .trim()
+    .min(1, { error: 'Say where you are, for example Austin, TX' })
+    .max(STORY_LOCATION_MAX, { error: `Location must be at most ${STORY_LOCATION_MAX} characters` }),
+  rating: z.int({ error: 'Choose a rating from 1 to 5' }).min(1, { error: 'Choose a rating from 1 to 5' }).max(5, {
+    error: 'Choose a rating from 1 to 5',
+  }),
+});
+export type StoryRequest = z.infer<typeof StoryRequest>;
+
+export const StoryStatus = z.enum(['pending', 'approved', 'rejected']);
+export type StoryStatus = z.infer<typeof StoryStatus>;
+
+export const MemberStory = StoryRequest.extend({
+  id: Id,
+  status: StoryStatus,
+  submittedAt: IsoDateTime,
+  reviewedAt: IsoDateTime.nullable(),
+});
+export type MemberStory = z.infer<typeof MemberStory>;
+/** The member's stories, newest first. */
+export const MemberStoryList = z.array(MemberStory);
+
+/** What the admin reviews: the story and who sent it; `author` is how the home page would name them. */
+export const AdminStory = MemberStory.extend({
+  memberId: MemberId,
+  memberName: z.string(),
+  memberEmail: z.string(),
+  author: z.string(),
+});
+export type AdminStory = z.infer<typeof AdminStory>;
+export const AdminStoryList = z.array(AdminStory);
+
+export const AdminStoryQuery = z.object({ status: StoryStatus.default('pending') });
+export type AdminStoryQuery = z.output<typeof AdminStoryQuery>;
+
+export const StoryReviewRequest = z.object({ decision: z.enum(['approve', 'reject']) });
+export type StoryReviewRequest = z.infer<typeof StoryReviewRequest>;
+
+export const StoryIdParam = z.object({ id: Id });
+
+// ---- the member's own data ----------------------------------------------------------------------------
+
+/** 'Download my data': everything stored about the member, as one JSON file. */
+export const MemberExport = z.object({
+  exportedAt: IsoDateTime,
+  profile: z.object({
+    id: MemberId,
+    name: z.string(),
+    email: z.string(),
+    zipCode: z.string(),
+    state: z.string(),
+    joinedAt: IsoDateTime,
+    isActive: z.boolean(),
+    points: z.int().min(0),
+    peacemakerLevel: LevelKeySchema,
+    friendsJoined: z.int().min(0),
+    afterExperiment: AfterExperimentChoice.nullable(),
+  }),
+  emailSettings: EmailSettings,
+  reflections: ReflectionList,
+  achievements: AchievementList,
+  rippleEffects: RippleEffectList,
+  stories: MemberStoryList,
+});
+export type MemberExport = z.infer<typeof MemberExport>;
+
+export const AccountDeleted = z.object({ deleted: z.literal(true) });
 
 // ---- member sign-in (docs/decisions/005-member-sign-in.md) ----------------------------------------
 

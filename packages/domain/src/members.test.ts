@@ -78,6 +78,33 @@ describe('joinMovement', () => {
     expect((await store.memberById(first.id))?.points).toBe(25);
   });
 
+  it("keeps the browser's time zone when the join sends one; New York otherwise", async () => {
+    const { store } = testStore();
+    const london = await joinMovement(store, { ...join, timezone: 'Europe/London' }, now);
+    expect(london.member.timezone).toBe('Europe/London');
+    expect((await store.memberById(london.member.id))?.timezone).toBe('Europe/London');
+    expect(memberView(london.member, now).timezone).toBe('Europe/London');
+    const plain = await joinMovement(store, { ...join, email: 'other@example.org' }, now);
+    expect(plain.member.timezone).toBe('America/New_York');
+  });
+
+  it('counts the days in the time zone of the join: Honolulu and Tokyo turn at their own midnight', async () => {
+    const { store } = testStore();
+    // 09:30 UTC: 23:30 on the 1st in Honolulu, 18:30 on the 2nd in Tokyo, 04:30 on the 2nd in New York.
+    const at = new Date('2026-03-02T09:30:00Z');
+    const honolulu = (await joinMovement(store, { ...join, email: 'h@example.org', timezone: 'Pacific/Honolulu' }, at))
+      .member;
+    const tokyo = (await joinMovement(store, { ...join, email: 't@example.org', timezone: 'Asia/Tokyo' }, at)).member;
+    // 31 minutes later Honolulu's midnight has passed: day 2 there, still day 1 in Tokyo.
+    const later = new Date('2026-03-02T10:01:00Z');
+    expect(memberView(honolulu, later).currentDay).toBe(2);
+    expect(memberView(tokyo, later).currentDay).toBe(1);
+    // Tokyo's midnight is 15:00 UTC; New York's (05:00 UTC on the 3rd) changes neither.
+    expect(memberView(tokyo, new Date('2026-03-02T14:59:00Z')).currentDay).toBe(1);
+    expect(memberView(tokyo, new Date('2026-03-02T15:00:00Z')).currentDay).toBe(2);
+    expect(memberView(honolulu, new Date('2026-03-03T05:00:00Z')).currentDay).toBe(2);
+  });
+
   it('still joins when the ZIP prefix is unknown', async () => {
     const { store } = testStore();
     expect((await joinMovement(store, { ...join, zipCode: '00000' }, now)).member.state).toBe('');
@@ -112,6 +139,9 @@ describe('memberView', () => {
       timezone: 'America/New_York',
       peacemakerLevel: 'Explorer',
       levelProgressPoints: 25,
+      completed: false,
+      levelUp: null,
+      afterExperiment: null,
     });
     expect(JSON.stringify(view)).not.toContain('10001');
   });

@@ -4,11 +4,11 @@
  * shared suite, packages/server/src/store/storeSuite.ts), so a rule behaves alike on all three.
  * No transactions: the rules check before they write, and nothing here can fail half-way.
  */
-import type { StateParticipation } from '@prr/contract';
+import type { StateParticipation, StoryStatus } from '@prr/contract';
 import { normaliseEmail } from './email.js';
 import { memberMatches, sortMembers } from './participantSearch.js';
 import type { DomainWrites, MemberSearch } from './ports.js';
-import type { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from './records.js';
+import type { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect, StoredStory } from './records.js';
 
 /** The arrays a memory store works on; read afresh on every call, so they may be swapped (a reset). */
 export interface MemoryData {
@@ -16,6 +16,7 @@ export interface MemoryData {
   reflections: StoredReflection[];
   achievements: StoredAchievement[];
   rippleEffects: StoredRippleEffect[];
+  stories: StoredStory[];
   states: StateParticipation[];
   /** The map table the last 'Update Map' replaced, while it can be undone. */
   statesBackup: StateParticipation[] | undefined;
@@ -23,6 +24,16 @@ export interface MemoryData {
 
 const copy = <T extends object>(item: T): T => ({ ...item });
 const copyAll = <T extends object>(items: readonly T[]): T[] => items.map(copy);
+
+/**
+ * The order storiesWithStatus answers in (ports.ts): the admin's queue oldest first, reviewed ones
+ * newest review first. Stores sort a list in insertion order reversed by it (a stable sort), so
+ * ties put the last added first; the lowdb store uses it too.
+ */
+export const compareStories = (status: StoryStatus) =>
+  status === 'pending'
+    ? (a: StoredStory, b: StoredStory) => a.submittedAt.localeCompare(b.submittedAt)
+    : (a: StoredStory, b: StoredStory) => (b.reviewedAt ?? '').localeCompare(a.reviewedAt ?? '');
 
 export function memoryStore(data: MemoryData): DomainWrites {
   const memberWith = (email: string) => {
@@ -94,6 +105,28 @@ export function memoryStore(data: MemoryData): DomainWrites {
     async statesBackup() {
       return data.statesBackup && copyAll(data.statesBackup);
     },
+    async memberByInviteCode(code) {
+      const member = data.members.find((m) => m.inviteCode === code);
+      return member && copy(member);
+    },
+    async invitedCount(memberId) {
+      return data.members.filter((m) => m.invitedBy === memberId).length;
+    },
+    async storiesOf(memberId) {
+      return copyAll(data.stories.filter((s) => s.memberId === memberId))
+        .reverse()
+        .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+    },
+    async storyById(id) {
+      const story = data.stories.find((s) => s.id === id);
+      return story && copy(story);
+    },
+    async storiesWithStatus(status, limit) {
+      return copyAll(data.stories.filter((s) => s.status === status))
+        .reverse()
+        .sort(compareStories(status))
+        .slice(0, limit);
+    },
     async activeMembersByState() {
       const counts = new Map<string, number>();
       for (const member of data.members) {
@@ -128,8 +161,25 @@ export function memoryStore(data: MemoryData): DomainWrites {
       data.achievements.push(copy(achievement));
       return true;
     },
-    async insertRippleEffect(effect) {
-      data.rippleEffects.push(copy(effect));
+    async upsertRippleEffect(effect) {
+      const index = data.rippleEffects.findIndex((r) => r.memberId === effect.memberId && r.week === effect.week);
+      if (index < 0) {
+        data.rippleEffects.push(copy(effect));
+        return;
+      }
+      const { id, createdAt } = data.rippleEffects[index]!;
+      data.rippleEffects[index] = { ...effect, id, createdAt };
+    },
+    async insertStory(story) {
+      data.stories.push(copy(story));
+    },
+    async updateStory(id, patch) {
+      const story = data.stories.find((s) => s.id === id);
+      if (!story) return;
+      story.status = patch.status;
+      // An absent reviewedAt in the patch clears it (a story back to pending), as in the SQL store.
+      if (patch.reviewedAt === undefined) delete story.reviewedAt;
+      else story.reviewedAt = patch.reviewedAt;
     },
     async replaceStates(states) {
       data.states = copyAll(states);
@@ -144,6 +194,9 @@ export function memoryStore(data: MemoryData): DomainWrites {
       data.reflections = data.reflections.filter((r) => r.memberId !== id);
       data.achievements = data.achievements.filter((a) => a.memberId !== id);
       data.rippleEffects = data.rippleEffects.filter((r) => r.memberId !== id);
+      data.stories = data.stories.filter((s) => s.memberId !== id);
+      // Their invitees stay members; only the link to the inviter goes.
+      for (const member of data.members) if (member.invitedBy === id) delete member.invitedBy;
       return true;
     },
   };

@@ -8,8 +8,15 @@
  * - The writes a use case makes through one DomainWrites land together or not at all (the server
  *   runs each use case in one transaction); the rules check before they write.
  */
-import type { AdminMemberSort, AdminMemberStatus, StateParticipation } from '@prr/contract';
-import type { MemberPatch, StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from './records.js';
+import type { AdminMemberSort, AdminMemberStatus, StateParticipation, StoryStatus } from '@prr/contract';
+import type {
+  MemberPatch,
+  StoredAchievement,
+  StoredMember,
+  StoredReflection,
+  StoredRippleEffect,
+  StoredStory,
+} from './records.js';
 
 /**
  * Which members the admin's list shows (participantSearch.ts builds it from the query): the
@@ -57,6 +64,18 @@ export interface DomainReads {
   memberBatches(search: MemberSearch, batchSize: number): AsyncIterable<StoredMember[]>;
   /** The map table the last 'Update Map' replaced, while it can still be undone. */
   statesBackup(): Promise<StateParticipation[] | undefined>;
+  /** The member whose invite link has this code (exact match). */
+  memberByInviteCode(code: string): Promise<StoredMember | undefined>;
+  /** How many members joined through this member's invite link (invitedBy). */
+  invitedCount(memberId: string): Promise<number>;
+  /** The member's stories, newest submittedAt first; ties: the last added first. */
+  storiesOf(memberId: string): Promise<StoredStory[]>;
+  storyById(id: string): Promise<StoredStory | undefined>;
+  /**
+   * Stories of one status, at most `limit`: pending ones oldest submittedAt first (the admin's
+   * queue), approved and rejected newest reviewedAt first; ties: the last added first.
+   */
+  storiesWithStatus(status: StoryStatus, limit: number): Promise<StoredStory[]>;
 }
 
 export interface DomainWrites extends DomainReads {
@@ -67,13 +86,21 @@ export interface DomainWrites extends DomainReads {
   upsertReflection(reflection: StoredReflection): Promise<void>;
   /** Adds an achievement; false when the member already holds that achievementType. */
   insertAchievement(achievement: StoredAchievement): Promise<boolean>;
-  insertRippleEffect(effect: StoredRippleEffect): Promise<void>;
+  /**
+   * One record per member and week: inserts, or replaces the member's record of the same week
+   * (keeping its id and createdAt).
+   */
+  upsertRippleEffect(effect: StoredRippleEffect): Promise<void>;
+  insertStory(story: StoredStory): Promise<void>;
+  /** Changes a story's status and reviewedAt; nothing when there is no such story. */
+  updateStory(id: string, patch: Pick<StoredStory, 'status' | 'reviewedAt'>): Promise<void>;
   replaceStates(states: readonly StateParticipation[]): Promise<void>;
   /** Keeps a map table for one undo; undefined forgets it. */
   replaceStatesBackup(states: readonly StateParticipation[] | undefined): Promise<void>;
   /**
    * Removes the member and everything of theirs the store keeps: reflections, achievements,
-   * ripple effects, and (in the server's stores) sessions, sign-ins and the e-mail log.
+   * ripple effects, stories, and (in the server's stores) sessions, sign-ins and the e-mail log.
+   * Members they invited keep their membership (their invitedBy is cleared).
    * False when there was no such member.
    */
   deleteMember(id: string): Promise<boolean>;

@@ -9,7 +9,16 @@
  * strings here, so data saved before keeps loading; the views narrow them.
  */
 import { z } from 'zod';
-import { AchievementType, IsoDate, IsoDateTime, LevelKeySchema, ReminderTime, Timezone } from '@prr/contract';
+import {
+  AchievementType,
+  AfterExperimentChoice,
+  IsoDate,
+  IsoDateTime,
+  LevelKeySchema,
+  ReminderTime,
+  StoryStatus,
+  Timezone,
+} from '@prr/contract';
 
 export const StoredMember = z.looseObject({
   id: z.string().min(1),
@@ -32,6 +41,20 @@ export const StoredMember = z.looseObject({
   points: z.int().min(0),
   /** Stored beside the points so the data reads on its own; always levelForPoints(points). */
   level: LevelKeySchema,
+  /**
+   * The code of the member's invite link (unique; members from before invites get one on first
+   * ask). Absent until then.
+   */
+  inviteCode: z.string().min(1).optional(),
+  /** The member whose invite link this member joined through (+10 went to them, once). */
+  invitedBy: z.string().optional(),
+  /**
+   * The highest level the dashboard has celebrated. Absent in data from before level-ups were
+   * noticed: read as the member's current level, so nobody is congratulated on an old level.
+   */
+  levelSeen: LevelKeySchema.optional(),
+  /** The choice made after day 90; absent until then. */
+  afterExperiment: AfterExperimentChoice.optional(),
 });
 export type StoredMember = z.infer<typeof StoredMember>;
 
@@ -49,6 +72,9 @@ export type MemberPatch = Partial<
     | 'timezone'
     | 'points'
     | 'level'
+    | 'inviteCode'
+    | 'levelSeen'
+    | 'afterExperiment'
   >
 >;
 
@@ -104,3 +130,17 @@ export const StoredRippleEffect = z.looseObject({
   createdAt: IsoDateTime,
 });
 export type StoredRippleEffect = z.infer<typeof StoredRippleEffect>;
+
+/** A member's story for the home page's reviews (contract: StoryRequest, docs/product/rules.md#stories). */
+export const StoredStory = z.looseObject({
+  id: z.string().min(1),
+  memberId: z.string().min(1),
+  content: z.string(),
+  location: z.string(),
+  rating: z.int().min(1).max(5),
+  status: StoryStatus,
+  submittedAt: IsoDateTime,
+  /** When the admin approved or rejected it; absent while pending. */
+  reviewedAt: IsoDateTime.optional(),
+});
+export type StoredStory = z.infer<typeof StoredStory>;

@@ -67,6 +67,18 @@ describe('saveReflection: points and levels', () => {
     expect(list[0]?.notes).toBe('second');
   });
 
+  it("answers savedAt, the last save's time: an update moves it on, and the list answers the same", async () => {
+    const ctx = await setup();
+    const first = await save(ctx, body(1, { notes: 'first' }));
+    expect(first.reflection.savedAt).toBe('2026-03-02T14:00:00.000Z');
+    ctx.clock.advance(5 * 60_000);
+    const second = await save(ctx, body(1, { notes: 'second' }));
+    expect(second.reflection.savedAt).toBe('2026-03-02T14:05:00.000Z');
+    expect(second.pointsAwarded).toBe(0);
+    expect(await listReflections(ctx.store, ctx.memberId)).toStrictEqual([second.reflection]);
+    expect((await ctx.store.reflectionOn(ctx.memberId, 1))?.savedAt).toBe('2026-03-02T14:05:00.000Z');
+  });
+
   it('refuses a day the member has not reached yet with fields.day', async () => {
     const ctx = await setup();
     await expect(save(ctx, body(2))).rejects.toThrow(

@@ -58,6 +58,7 @@ export function reflectionView(r: StoredReflection): Reflection {
     reflectionPrompt: promptOf(r),
     exerciseType: exerciseOf(r),
     completedExercises: r.completedExercises,
+    savedAt: r.savedAt,
   };
 }
 

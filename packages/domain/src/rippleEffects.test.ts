@@ -34,17 +34,27 @@ describe('recordRippleEffect', () => {
     expect(await listRippleEffects(store, ben.id)).toStrictEqual([]);
   });
 
-  it('lists newest week first; within a week the latest record first', async () => {
+  it('lists newest week first', async () => {
     const { store, ann } = await twoMembers();
     const week1 = await recordRippleEffect(store, ann.id, request(1), now);
+    const week3 = await recordRippleEffect(store, ann.id, request(3), new Date(now.getTime() + 14 * 86_400_000));
     const week2 = await recordRippleEffect(store, ann.id, request(2), new Date(now.getTime() + 7 * 86_400_000));
-    const week1Again = await recordRippleEffect(
-      store,
-      ann.id,
-      request(1, { notes: 'Again' }),
-      new Date(now.getTime() + 60_000),
-    );
-    expect(await listRippleEffects(store, ann.id)).toStrictEqual([week2, week1Again, week1]);
+    expect(await listRippleEffects(store, ann.id)).toStrictEqual([week3, week2, week1]);
+  });
+
+  it('keeps one record per week: recording a week again replaces its values under the same id', async () => {
+    const { store, data, ann, ben } = await twoMembers();
+    const first = await recordRippleEffect(store, ann.id, request(1), now);
+    const bens = await recordRippleEffect(store, ben.id, request(1), now);
+    const later = new Date(now.getTime() + 60_000);
+    const values = request(1, { relationshipImprovements: 0, positiveInteractions: 9, notes: 'Counted again' });
+    const again = await recordRippleEffect(store, ann.id, values, later);
+    expect(again).toStrictEqual({ id: first.id, memberId: ann.id, ...values });
+    expect(await listRippleEffects(store, ann.id)).toStrictEqual([again]);
+    // The record keeps when the week was first recorded; the other member's week is untouched.
+    expect(data.rippleEffects.find((r) => r.id === first.id)?.createdAt).toBe(now.toISOString());
+    expect(await listRippleEffects(store, ben.id)).toStrictEqual([bens]);
+    expect(data.rippleEffects).toHaveLength(2);
   });
 
   it('answers not_found for an unknown member, recording nothing', async () => {

@@ -15,6 +15,7 @@ export function testStore(data: Partial<MemoryData> = {}): TestStore {
     reflections: [],
     achievements: [],
     rippleEffects: [],
+    stories: [],
     states: [],
     statesBackup: undefined,
     ...data,
