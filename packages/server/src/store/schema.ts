@@ -1,7 +1,7 @@
 /**
  * The shape of the data file. Parsed once at start-up so a file edited by hand into nonsense is
  * refused with a clear message instead of failing later inside a request. Members, reflections,
- * achievements and ripple effects are the domain's data model (@prr/domain, records.ts); the
+ * achievements, ripple effects and stories are the domain's data model (@prr/domain, records.ts); the
  * server's own records (admins, the e-mail log, sessions, sign-ins) are defined here.
  *
  * Objects are "loose": fields this version does not know (added by the e-mail module or a newer
@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { FeaturedProduct, IsoDate, StateParticipation, Testimonial } from '@prr/contract';
-import { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from '@prr/domain';
+import { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect, StoredStory } from '@prr/domain';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -35,10 +35,14 @@ export type EmailDeliveryStatus = z.infer<typeof EmailDeliveryStatus>;
 export const StoredEmailDelivery = z.looseObject({
   key: z.string().min(1),
   memberId: z.string().min(1),
-  kind: z.enum(['welcome', 'reflection']),
-  /** The member's local calendar date the message belongs to. */
+  /** 'level-up': one per level reached, key memberId:level-up:<Level> (docs/decisions/023). */
+  kind: z.enum(['welcome', 'reflection', 'level-up']),
+  /** The member's local calendar date the message belongs to (a level-up: the date it was claimed). */
   localDate: IsoDate,
-  /** The experiment day (1..90) whose prompt the message carries. */
+  /**
+   * The experiment day the message belongs to: 1..90, or past 90 for a member who chose to keep
+   * the daily reflection going (its prompt is day ((day - 1) % 90) + 1).
+   */
   day: z.int().min(1),
   status: EmailDeliveryStatus,
   /** Attempts made for this key (a retry keeps the key and counts up). */
@@ -72,6 +76,26 @@ export const StoredSignIn = z.looseObject({
 });
 export type StoredSignIn = z.infer<typeof StoredSignIn>;
 
+/**
+ * One ripple record per member and week (ports.ts, upsertRippleEffect). Files written before that
+ * rule may hold several for one week: the one with the latest createdAt is kept (the last in the
+ * file on a tie), as migration 005_member_promises.sql does in PostgreSQL; the others go with the
+ * next write. Order is otherwise kept.
+ */
+export function oneRipplePerWeek<T extends Pick<StoredRippleEffect, 'memberId' | 'week' | 'createdAt'>>(
+  effects: T[],
+): T[] {
+  const latest = new Map<string, T>();
+  for (const effect of effects) {
+    const key = `${effect.memberId}:${effect.week}`;
+    const kept = latest.get(key);
+    if (!kept || Date.parse(effect.createdAt) >= Date.parse(kept.createdAt)) latest.set(key, effect);
+  }
+  if (latest.size === effects.length) return effects;
+  const keep = new Set(latest.values());
+  return effects.filter((effect) => keep.has(effect));
+}
+
 export const DbData = z.looseObject({
   version: z.int().default(1),
   products: z.array(FeaturedProduct.loose()).default([]),
@@ -82,7 +106,9 @@ export const DbData = z.looseObject({
   members: z.array(StoredMember).default([]),
   reflections: z.array(StoredReflection).default([]),
   achievements: z.array(StoredAchievement).default([]),
-  rippleEffects: z.array(StoredRippleEffect).default([]),
+  rippleEffects: z.array(StoredRippleEffect).default([]).transform(oneRipplePerWeek),
+  /** Absent in files from before stories. */
+  stories: z.array(StoredStory).default([]),
   admins: z.array(StoredAdmin).default([]),
   /** Owned by the e-mail module: see StoredEmailDelivery. */
   emailLog: z.array(StoredEmailDelivery).default([]),

@@ -14,6 +14,7 @@ import {
   type AdminMemberSort,
   type FeaturedProduct,
   type StateParticipation,
+  type StoryStatus,
   type Testimonial,
 } from '@prr/contract';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -29,6 +30,7 @@ import {
   type StoredMember,
   type StoredReflection,
   type StoredRippleEffect,
+  type StoredStory,
 } from '@prr/domain';
 import {
   claimRecord,
@@ -163,6 +165,19 @@ function rippleEffect(
     othersInspired: 1,
     notes: `Week ${week}: my roommate started pausing too.`,
     createdAt,
+    ...overrides,
+  };
+}
+
+function story(memberId: string, submittedAt: string, overrides: Partial<StoredStory> = {}): StoredStory {
+  return {
+    id: randomUUID(),
+    memberId,
+    content: 'I stopped before answering my sister, and for once we finished the dinner laughing.',
+    location: 'Columbus, Ohio',
+    rating: 5,
+    status: 'pending',
+    submittedAt,
     ...overrides,
   };
 }
@@ -570,33 +585,247 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
     });
 
     describe('ripple effects', () => {
-      it('newest week first; within a week the latest first, same createdAt: the last added first', async () => {
+      it('newest week first, whatever the order they were saved in', async () => {
         const m = member();
         const other = member();
         await insertMembers(m, other);
-        const [idB, idC] = descendingIds();
         const week3 = rippleEffect(m.id, 3, at(14 * DAY));
-        const a = rippleEffect(m.id, 1, at(6 * DAY));
-        const d = rippleEffect(m.id, 2, at(13 * DAY));
-        const b = rippleEffect(m.id, 1, at(6 * DAY + HOUR), { id: idB });
-        const c = rippleEffect(m.id, 1, at(6 * DAY + HOUR), { id: idC });
-        const e = rippleEffect(m.id, 2, at(13 * DAY));
+        const week1 = rippleEffect(m.id, 1, at(15 * DAY));
+        const week2 = rippleEffect(m.id, 2, at(13 * DAY));
         await write(async (tx) => {
-          await tx.insertRippleEffect(week3);
-          await tx.insertRippleEffect(a);
+          await tx.upsertRippleEffect(week3);
+          await tx.upsertRippleEffect(week1);
         });
         await write(async (tx) => {
-          await tx.insertRippleEffect(d);
-          await tx.insertRippleEffect(b);
-          await tx.insertRippleEffect(rippleEffect(other.id, 9, at(60 * DAY)));
+          await tx.upsertRippleEffect(week2);
+          await tx.upsertRippleEffect(rippleEffect(other.id, 9, at(60 * DAY)));
         });
-        await write(async (tx) => {
-          await tx.insertRippleEffect(c);
-          await tx.insertRippleEffect(e);
-        });
-        expect(await store.rippleEffectsOf(m.id)).toStrictEqual([week3, e, d, c, b, a]);
+        expect(await store.rippleEffectsOf(m.id)).toStrictEqual([week3, week2, week1]);
         expect(await store.rippleEffectsOf(other.id)).toHaveLength(1);
         expect(await store.rippleEffectsOf(randomUUID())).toStrictEqual([]);
+        expect(await store.rippleEffectsOf('not-a-uuid')).toStrictEqual([]);
+      });
+
+      it("one record per member and week: a second save replaces its fields, keeping its id and createdAt; others' stay", async () => {
+        const [m, n] = [member(), member()];
+        await insertMembers(m, n);
+        const first = rippleEffect(m.id, 1, at(6 * DAY));
+        const week2 = rippleEffect(m.id, 2, at(13 * DAY));
+        const theirs = rippleEffect(n.id, 1, at(6 * DAY));
+        await write(async (tx) => {
+          await tx.upsertRippleEffect(first);
+          await tx.upsertRippleEffect(week2);
+          await tx.upsertRippleEffect(theirs);
+        });
+        const again = rippleEffect(m.id, 1, at(7 * DAY), { positiveInteractions: 9, notes: 'Saved again.' });
+        await write((tx) => tx.upsertRippleEffect(again));
+        const replaced = { ...again, id: first.id, createdAt: first.createdAt };
+        expect(await store.rippleEffectsOf(m.id)).toStrictEqual([week2, replaced]);
+        expect(await store.rippleEffectsOf(n.id)).toStrictEqual([theirs]);
+
+        // Twice in one transaction, then thrown: the record as it was.
+        const boom = new Error('changed my mind');
+        await expect(
+          store.write(async (tx) => {
+            await tx.upsertRippleEffect(rippleEffect(m.id, 1, at(8 * DAY), { notes: 'third' }));
+            await tx.upsertRippleEffect(rippleEffect(m.id, 1, at(9 * DAY), { notes: 'fourth' }));
+            expect((await tx.rippleEffectsOf(m.id)).map((e) => e.notes)).toEqual([week2.notes, 'fourth']);
+            throw boom;
+          }),
+        ).rejects.toBe(boom);
+        expect(await store.rippleEffectsOf(m.id)).toStrictEqual([week2, replaced]);
+      });
+    });
+
+    describe('invites and the member fields of later releases', () => {
+      it('inviteCode, invitedBy, levelSeen and afterExperiment round-trip; a member without them has none of the keys', async () => {
+        const inviter = member({ inviteCode: 'Ab3-_xYz0123', levelSeen: 'Explorer', afterExperiment: 'continue' });
+        const invitee = member({ invitedBy: inviter.id, inviteCode: 'Zz9-_qWe4567', afterExperiment: 'stop' });
+        const plain = member();
+        await insertMembers(inviter);
+        await insertMembers(invitee, plain);
+        for (const m of [inviter, invitee, plain]) {
+          expect(await store.memberById(m.id)).toStrictEqual(m);
+          expect(await store.memberByEmail(m.email)).toStrictEqual(m);
+        }
+        expect(await store.membersNewestFirst()).toStrictEqual([plain, invitee, inviter]);
+        const everyone = memberSearch(AdminMemberFilter.parse({}));
+        expect((await store.searchMembers(everyone, 0, 10)).members).toStrictEqual([plain, invitee, inviter]);
+        // toStrictEqual tells a missing key from one holding undefined.
+        expect(await store.memberById(plain.id)).not.toHaveProperty('inviteCode');
+      });
+
+      it('memberByInviteCode matches the code exactly; invitedCount counts who joined through the link', async () => {
+        const inviter = member({ inviteCode: 'Ab3-_xYz0123' });
+        const other = member({ inviteCode: 'Other-Code99' });
+        await insertMembers(inviter, other);
+        await insertMembers(member({ invitedBy: inviter.id }), member({ invitedBy: inviter.id }));
+        await insertMembers(member({ invitedBy: other.id }));
+
+        expect(await store.memberByInviteCode('Ab3-_xYz0123')).toStrictEqual(inviter);
+        expect(await store.memberByInviteCode('ab3-_xyz0123')).toBeUndefined();
+        expect(await store.memberByInviteCode(' Ab3-_xYz0123')).toBeUndefined();
+        expect(await store.memberByInviteCode('')).toBeUndefined();
+        expect(await store.invitedCount(inviter.id)).toBe(2);
+        expect(await store.invitedCount(other.id)).toBe(1);
+        expect(await store.invitedCount(randomUUID())).toBe(0);
+        expect(await store.invitedCount('not-a-uuid')).toBe(0);
+        // Inside a transaction, its own joins count.
+        await write(async (tx) => {
+          await tx.insertMember(member({ invitedBy: other.id }));
+          expect(await tx.invitedCount(other.id)).toBe(2);
+        });
+        expect(await store.invitedCount(other.id)).toBe(2);
+      });
+
+      it('updateMember gives an invite code, levelSeen and afterExperiment; a write that throws takes them back', async () => {
+        const m = member();
+        await insertMembers(m);
+        const boom = new Error('changed my mind');
+        await expect(
+          store.write(async (tx) => {
+            await tx.updateMember(m.id, { inviteCode: 'Fresh-Code01', levelSeen: 'Explorer', afterExperiment: 'stop' });
+            expect(await tx.memberByInviteCode('Fresh-Code01')).toMatchObject({ id: m.id });
+            throw boom;
+          }),
+        ).rejects.toBe(boom);
+        expect(await store.memberById(m.id)).toStrictEqual(m);
+        expect(await store.memberByInviteCode('Fresh-Code01')).toBeUndefined();
+
+        await write((tx) => tx.updateMember(m.id, { inviteCode: 'Fresh-Code01', levelSeen: 'Explorer' }));
+        const given = { ...m, inviteCode: 'Fresh-Code01', levelSeen: 'Explorer' as const };
+        expect(await store.memberById(m.id)).toStrictEqual(given);
+        expect(await store.memberByInviteCode('Fresh-Code01')).toStrictEqual(given);
+        await write((tx) => tx.updateMember(m.id, { afterExperiment: 'continue' }));
+        expect(await store.memberById(m.id)).toStrictEqual({ ...given, afterExperiment: 'continue' });
+      });
+    });
+
+    describe('stories', () => {
+      it("storiesOf: newest submittedAt first, the same instant the last added first; storyById; others' apart", async () => {
+        const [m, n] = [member(), member()];
+        await insertMembers(m, n);
+        const [idB, idC] = descendingIds();
+        const a = story(m.id, at(DAY));
+        const b = story(m.id, at(2 * DAY), { id: idB });
+        const c = story(m.id, at(2 * DAY), { id: idC, rating: 3, location: '' });
+        const d = story(m.id, at(3 * DAY), { status: 'approved', reviewedAt: at(4 * DAY) });
+        const theirs = story(n.id, at(5 * DAY));
+        await write(async (tx) => {
+          await tx.insertStory(a);
+          await tx.insertStory(b);
+        });
+        await write(async (tx) => {
+          await tx.insertStory(theirs);
+          await tx.insertStory(c);
+          await tx.insertStory(d);
+        });
+        expect(await store.storiesOf(m.id)).toStrictEqual([d, c, b, a]);
+        expect(await store.storiesOf(n.id)).toStrictEqual([theirs]);
+        expect(await store.storiesOf(randomUUID())).toStrictEqual([]);
+        expect(await store.storiesOf('not-a-uuid')).toStrictEqual([]);
+        expect(await store.storyById(d.id)).toStrictEqual(d);
+        expect(await store.storyById(a.id)).toStrictEqual(a);
+        expect(await store.storyById(randomUUID())).toBeUndefined();
+        expect(await store.storyById('not-a-uuid')).toBeUndefined();
+      });
+
+      it('storiesWithStatus: pending oldest first, reviewed ones the latest review first; ties the last added first; at most limit', async () => {
+        const [m, n] = [member(), member()];
+        await insertMembers(m, n);
+        const [id1, id2] = descendingIds();
+        const [id3, id4] = descendingIds();
+        const p1 = story(m.id, at(2 * DAY), { id: id1 });
+        const p2 = story(n.id, at(2 * DAY), { id: id2 });
+        const p0 = story(n.id, at(DAY));
+        const p3 = story(m.id, at(3 * DAY));
+        const approve = (submitted: number, reviewed: number, id?: string): StoredStory =>
+          story(m.id, at(submitted * DAY), {
+            status: 'approved',
+            reviewedAt: at(reviewed * DAY),
+            ...(id ? { id } : {}),
+          });
+        const ok1 = approve(1, 5);
+        const ok2 = approve(2, 4, id3);
+        const ok3 = approve(3, 4, id4);
+        const ok4 = approve(4, 6);
+        const no1 = story(n.id, at(DAY), { status: 'rejected', reviewedAt: at(2 * DAY) });
+        const no2 = story(n.id, at(DAY), { status: 'rejected', reviewedAt: at(3 * DAY) });
+        await write(async (tx) => {
+          for (const s of [p1, ok1, ok2, no1, p2]) await tx.insertStory(s);
+        });
+        await write(async (tx) => {
+          for (const s of [p0, ok3, no2, p3, ok4]) await tx.insertStory(s);
+        });
+        const ids = (stories: StoredStory[]) => stories.map((s) => s.id);
+        const expectOrder = async (status: StoryStatus, limit: number, expected: StoredStory[]) =>
+          expect(ids(await store.storiesWithStatus(status, limit)), `${status} ${limit}`).toEqual(ids(expected));
+        await expectOrder('pending', 10, [p0, p2, p1, p3]);
+        await expectOrder('pending', 2, [p0, p2]);
+        await expectOrder('approved', 10, [ok4, ok1, ok3, ok2]);
+        await expectOrder('approved', 1, [ok4]);
+        await expectOrder('rejected', 10, [no2, no1]);
+        await expectOrder('pending', 0, []);
+        expect(await store.storiesWithStatus('approved', 10)).toStrictEqual([ok4, ok1, ok3, ok2]);
+      });
+
+      it('updateStory sets status and reviewedAt, back to pending clears reviewedAt; an unknown id or a throw changes nothing', async () => {
+        const m = member();
+        await insertMembers(m);
+        const s = story(m.id, at(DAY));
+        await write((tx) => tx.insertStory(s));
+        await write((tx) => tx.updateStory(s.id, { status: 'approved', reviewedAt: at(2 * DAY) }));
+        const approved = { ...s, status: 'approved' as const, reviewedAt: at(2 * DAY) };
+        expect(await store.storyById(s.id)).toStrictEqual(approved);
+        expect(await store.storiesWithStatus('pending', 10)).toStrictEqual([]);
+        expect(await store.storiesWithStatus('approved', 10)).toStrictEqual([approved]);
+
+        const boom = new Error('changed my mind');
+        await expect(
+          store.write(async (tx) => {
+            await tx.updateStory(s.id, { status: 'rejected', reviewedAt: at(3 * DAY) });
+            expect(await tx.storyById(s.id)).toMatchObject({ status: 'rejected' });
+            throw boom;
+          }),
+        ).rejects.toBe(boom);
+        expect(await store.storyById(s.id)).toStrictEqual(approved);
+
+        await write(async (tx) => {
+          await tx.updateStory(randomUUID(), { status: 'rejected', reviewedAt: at(3 * DAY) });
+          await tx.updateStory('not-a-uuid', { status: 'rejected', reviewedAt: at(3 * DAY) });
+        });
+        expect(await store.storyById(s.id)).toStrictEqual(approved);
+
+        await write((tx) => tx.updateStory(s.id, { status: 'pending' }));
+        expect(await store.storyById(s.id)).toStrictEqual(s);
+      });
+
+      it('a story written and then changed by the caller, or a returned one changed, leaves the store as it was', async () => {
+        const m = member();
+        await insertMembers(m);
+        const s = story(m.id, at(DAY));
+        const kept = { ...s };
+        await write((tx) => tx.insertStory(s));
+        s.content = 'changed after the write';
+        (await store.storiesOf(m.id))[0]!.rating = 1;
+        (await store.storyById(kept.id))!.status = 'approved';
+        (await store.storiesWithStatus('pending', 10))[0]!.location = 'elsewhere';
+        expect(await store.storiesOf(m.id)).toStrictEqual([kept]);
+      });
+
+      it('a write that throws leaves none of the stories it added', async () => {
+        const m = member();
+        await insertMembers(m);
+        const boom = new Error('changed my mind');
+        await expect(
+          store.write(async (tx) => {
+            await tx.insertStory(story(m.id, at(DAY)));
+            expect(await tx.storiesOf(m.id)).toHaveLength(1);
+            throw boom;
+          }),
+        ).rejects.toBe(boom);
+        expect(await store.storiesOf(m.id)).toStrictEqual([]);
+        expect(await store.storiesWithStatus('pending', 10)).toStrictEqual([]);
       });
     });
 
@@ -635,7 +864,7 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         const boss = admin();
         await write(async (tx) => {
           await tx.insertAchievement(awarded);
-          await tx.insertRippleEffect(effect);
+          await tx.upsertRippleEffect(effect);
           await tx.replaceAdmins([boss]);
         });
         const expectedAward = { ...awarded };
@@ -670,7 +899,8 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
           expect(await tx.insertMember(m)).toBe(true);
           await tx.upsertReflection(reflection(m.id, 1));
           expect(await tx.insertAchievement(achievement(m.id, 'week_streak', at(7 * DAY)))).toBe(true);
-          await tx.insertRippleEffect(rippleEffect(m.id, 1, at(6 * DAY)));
+          await tx.upsertRippleEffect(rippleEffect(m.id, 1, at(6 * DAY)));
+          await tx.insertStory(story(m.id, at(DAY)));
           // Its own changes are visible inside the transaction.
           expect(await tx.memberById(m.id)).toStrictEqual(m);
           expect(await tx.reflectionsOf(m.id)).toHaveLength(1);
@@ -684,6 +914,7 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(await store.reflectionsOf(m.id)).toStrictEqual([]);
         expect(await store.achievementsOf(m.id)).toStrictEqual([]);
         expect(await store.rippleEffectsOf(m.id)).toStrictEqual([]);
+        expect(await store.storiesOf(m.id)).toStrictEqual([]);
 
         // The next write works, and the same e-mail is free again.
         expect(await store.write((tx) => tx.insertMember(m))).toBe(true);
@@ -1275,6 +1506,7 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
           deliveries: {
             welcome: m.id === withWelcome.id ? welcome1 : m.id === withBoth.id ? welcome2 : undefined,
             reflection: m.id === withBoth.id ? reflection2 : undefined,
+            levelUp: undefined,
           },
         }));
 
@@ -1628,7 +1860,9 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
           await tx.upsertReflection(reflection(m.id, 1));
           await tx.upsertReflection(reflection(m.id, 2));
           await tx.insertAchievement(achievement(m.id, 'week_streak', at(7 * DAY)));
-          await tx.insertRippleEffect(rippleEffect(m.id, 1, at(6 * DAY)));
+          await tx.upsertRippleEffect(rippleEffect(m.id, 1, at(6 * DAY)));
+          await tx.insertStory(story(m.id, at(DAY)));
+          await tx.insertStory(story(m.id, at(2 * DAY), { status: 'approved', reviewedAt: at(3 * DAY) }));
         });
         const session = await store.memberSessions.create(m.id, T0);
         const linkHash = `link-${randomUUID()}`;
@@ -1655,13 +1889,14 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         reflections: (await store.reflectionsOf(m.id)).length,
         achievements: (await store.achievementsOf(m.id)).length,
         rippleEffects: (await store.rippleEffectsOf(m.id)).length,
+        stories: (await store.storiesOf(m.id)).length,
         signIn: (await store.signIns.ofMember(m.id)) !== undefined,
         deliveries: await store.emailLog.deliveriesOf(m.id),
         // Last: a touch of a gone session removes nothing else.
         session: (await store.memberSessions.touch(held.session, T0 + MINUTE, IDLE)) !== undefined,
       });
 
-      it('deleteMember removes the member and their reflections, achievements, ripple effects, sessions, sign-in and e-mail log', async () => {
+      it('deleteMember removes the member and their reflections, achievements, ripple effects, stories, sessions, sign-in and e-mail log', async () => {
         const [m, n] = [member({ name: 'Leaving Member' }), member({ name: 'Staying Member' })];
         const mine = await memberWithEverything(m);
         const theirs = await memberWithEverything(n);
@@ -1675,8 +1910,9 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
           reflections: 0,
           achievements: 0,
           rippleEffects: 0,
+          stories: 0,
           signIn: false,
-          deliveries: { welcome: undefined, reflection: undefined },
+          deliveries: { welcome: undefined, reflection: undefined, levelUp: undefined },
           session: false,
         });
         expect(await store.signIns.take({ linkHash: mine.linkHash })).toBeUndefined();
@@ -1690,9 +1926,12 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
           reflections: 2,
           achievements: 1,
           rippleEffects: 1,
+          stories: 2,
           signIn: true,
           session: true,
         });
+        expect(await store.storiesWithStatus('pending', 10)).toMatchObject([{ memberId: n.id }]);
+        expect(await store.storiesWithStatus('approved', 10)).toMatchObject([{ memberId: n.id }]);
         // Their e-mail address is free again.
         expect(await store.write((tx) => tx.insertMember(member({ email: m.email })))).toBe(true);
       });
@@ -1715,6 +1954,44 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         ).rejects.toBe(boom);
         expect(await traces(m, held)).toStrictEqual(before);
         expect(await found({})).toEqual([m.name]);
+      });
+    });
+
+    describe('deleting an inviter', () => {
+      it('keeps the members they invited, without invitedBy; a write that throws after it puts the link back', async () => {
+        const inviter = member({ inviteCode: 'Leaving-Code' });
+        const other = member({ inviteCode: 'Staying-Code' });
+        await insertMembers(inviter, other);
+        const invitees = [member({ invitedBy: inviter.id }), member({ invitedBy: inviter.id })];
+        const theirs = member({ invitedBy: other.id });
+        await insertMembers(...invitees, theirs);
+
+        const boom = new Error('changed my mind');
+        await expect(
+          store.write(async (tx) => {
+            expect(await tx.deleteMember(inviter.id)).toBe(true);
+            expect(await tx.memberById(invitees[0]!.id)).not.toHaveProperty('invitedBy');
+            throw boom;
+          }),
+        ).rejects.toBe(boom);
+        for (const m of [inviter, ...invitees]) expect(await store.memberById(m.id)).toStrictEqual(m);
+        expect(await store.invitedCount(inviter.id)).toBe(2);
+        expect(await store.memberByInviteCode('Leaving-Code')).toStrictEqual(inviter);
+
+        expect(await store.write((tx) => tx.deleteMember(inviter.id))).toBe(true);
+        for (const m of invitees) {
+          const { invitedBy: _gone, ...kept } = m;
+          expect(await store.memberById(m.id)).toStrictEqual(kept);
+        }
+        expect(await store.memberById(theirs.id)).toStrictEqual(theirs);
+        expect(await store.invitedCount(inviter.id)).toBe(0);
+        expect(await store.invitedCount(other.id)).toBe(1);
+        expect(await store.memberByInviteCode('Leaving-Code')).toBeUndefined();
+        expect(await store.memberCount()).toBe(4);
+
+        // A deleted invitee leaves the inviter's count.
+        expect(await store.write((tx) => tx.deleteMember(theirs.id))).toBe(true);
+        expect(await store.invitedCount(other.id)).toBe(0);
       });
     });
 
@@ -1761,6 +2038,7 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
           reflections: [],
           achievements: [],
           rippleEffects: [],
+          stories: [],
           states: [],
           statesBackup: undefined,
         });

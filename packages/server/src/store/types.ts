@@ -91,7 +91,16 @@ export interface SignIns {
 export interface MemberDeliveries {
   welcome: StoredEmailDelivery | undefined;
   reflection: StoredEmailDelivery | undefined;
+  /** The latest level-up e-mail: its key names the level it announced. */
+  levelUp: StoredEmailDelivery | undefined;
 }
+
+/** Where MemberDeliveries keeps each kind's record. */
+export const DELIVERY_FIELD = {
+  welcome: 'welcome',
+  reflection: 'reflection',
+  'level-up': 'levelUp',
+} as const satisfies Record<StoredEmailDelivery['kind'], keyof MemberDeliveries>;
 
 export interface EmailCandidate {
   member: StoredMember;
@@ -105,8 +114,9 @@ export interface EmailCandidate {
 export interface EmailLog {
   deliveriesOf(memberId: string): Promise<MemberDeliveries>;
   /**
-   * Active members who joined at or after `joinedSince`, with their deliveries, in batches of at
-   * most `batchSize`, ordered by member id.
+   * Active members who joined at or after `joinedSince`, or who chose to keep the daily reflection
+   * going after day 90 (afterExperiment 'continue') whenever they joined, with their deliveries,
+   * in batches of at most `batchSize`, ordered by member id.
    */
   candidates(joinedSince: Date, batchSize: number): AsyncIterable<EmailCandidate[]>;
   /**

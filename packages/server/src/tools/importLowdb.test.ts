@@ -8,7 +8,13 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promptForDay, type StoredMember, type StoredReflection } from '@prr/domain';
+import {
+  promptForDay,
+  type StoredMember,
+  type StoredReflection,
+  type StoredRippleEffect,
+  type StoredStory,
+} from '@prr/domain';
 import { dropAllTestDatabases, freshDatabaseUrl } from '../../test/postgres/databases.js';
 import { REPO_ROOT } from '../paths.js';
 import { openPostgresStore } from '../store/postgres/postgresStore.js';
@@ -34,6 +40,7 @@ const TABLES = [
   'reflections',
   'achievements',
   'ripple_effects',
+  'stories',
   'admins',
   'email_deliveries',
 ];
@@ -195,6 +202,7 @@ describe('a database that already holds members', () => {
 
 const MEMBER_A = '0b6f3f9e-2a47-4c1e-9d41-6f1c7a1e2b01';
 const MEMBER_B = '0b6f3f9e-2a47-4c1e-9d41-6f1c7a1e2b02';
+const MEMBER_C = '0b6f3f9e-2a47-4c1e-9d41-6f1c7a1e2b03';
 
 function member(id: string, email: string): StoredMember {
   return {
@@ -339,6 +347,26 @@ describe('bad input', () => {
     await expectStopped(await handWritten('repeat-before', { reflections: twice(), members }), 'data', pattern);
   });
 
+  it('refuses an invitedBy naming no member of the file, and two members with one invite code', async () => {
+    await expectStopped(
+      await handWritten('orphan-invite', {
+        members: [member(MEMBER_A, 'a@example.com'), { ...member(MEMBER_B, 'b@example.com'), invitedBy: MEMBER_C }],
+      }),
+      'data',
+      /members\[1\].*invitedBy names no member of the file/,
+    );
+    await expectStopped(
+      await handWritten('same-code', {
+        members: [
+          { ...member(MEMBER_A, 'a@example.com'), inviteCode: 'Same-Code-01' },
+          { ...member(MEMBER_B, 'b@example.com'), inviteCode: 'Same-Code-01' },
+        ],
+      }),
+      'data',
+      /members\[1\] cannot be imported: it has the invite code of another member .*\(members_invite_code_unique\)/,
+    );
+  });
+
   it('refuses a file that is not JSON, is cut short, or is not a lowdb data file', async () => {
     const file = join(dir, 'not-json.json');
     await writeFile(file, '{"members": [nope]}');
@@ -389,8 +417,6 @@ describe('what a file may hold', () => {
 });
 
 describe('member sign-in data', () => {
-  const MEMBER_C = '0b6f3f9e-2a47-4c1e-9d41-6f1c7a1e2b03';
-
   it('copies emailConfirmed as it is, a member from before sign-in counting as confirmed', async () => {
     const { emailConfirmed: _dropped, ...fromBefore } = member(MEMBER_C, 'c@example.com');
     const file = await handWritten('confirmed', {
@@ -492,6 +518,97 @@ describe('member sign-in data', () => {
     });
     const url = await freshDatabaseUrl();
     expect(await importInto(url, file)).toMatchObject({ members: 1 });
+  });
+});
+
+describe('invites, level-ups, the choice after day 90, stories and weekly ripple records', () => {
+  const story = (n: number, memberId: string, fields: Partial<StoredStory> = {}): StoredStory => ({
+    id: `5f0e1d2c-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    memberId,
+    content: `Story ${n}: we talked it through.`,
+    location: 'Columbus, Ohio',
+    rating: 4,
+    status: 'pending',
+    submittedAt: `2025-02-0${n}T10:00:00.000Z`,
+    ...fields,
+  });
+  const ripple = (n: number, memberId: string, week: number, createdAt: string): StoredRippleEffect => ({
+    id: `4e0d1c2b-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    memberId,
+    week,
+    relationshipImprovements: 1,
+    positiveInteractions: n,
+    conflictsAvoided: 0,
+    othersInspired: 0,
+    notes: `Record ${n}`,
+    createdAt,
+  });
+
+  it('copies the new member fields, an inviter later in the file, and stories before their members', async () => {
+    const invitee: StoredMember = {
+      ...member(MEMBER_A, 'a@example.com'),
+      invitedBy: MEMBER_B,
+      inviteCode: 'Code-A-00001',
+    };
+    const inviter: StoredMember = {
+      ...member(MEMBER_B, 'b@example.com'),
+      inviteCode: 'Code-B-00002',
+      levelSeen: 'Explorer',
+      afterExperiment: 'continue',
+    };
+    const plain = member(MEMBER_C, 'c@example.com');
+    const stories = [
+      story(1, MEMBER_A),
+      story(2, MEMBER_B, { status: 'approved', reviewedAt: '2025-02-05T10:00:00.000Z' }),
+      story(3, MEMBER_A, { status: 'rejected', reviewedAt: '2025-02-06T10:00:00.000Z', location: '' }),
+    ];
+    const file = await handWritten('promises', { stories, members: [invitee, inviter, plain] });
+    const url = await freshDatabaseUrl();
+    expect(await importInto(url, file)).toMatchObject({ members: 3, stories: 3 });
+    const store = await openPostgresStore({ url, migrate: false, poolMax: 1 });
+    try {
+      expect(await store.memberById(MEMBER_A)).toStrictEqual(invitee);
+      expect(await store.memberById(MEMBER_B)).toStrictEqual(inviter);
+      expect(await store.memberById(MEMBER_C)).toStrictEqual(plain);
+      expect(await store.memberByInviteCode('Code-B-00002')).toStrictEqual(inviter);
+      expect(await store.invitedCount(MEMBER_B)).toBe(1);
+      expect(await store.storiesOf(MEMBER_A)).toStrictEqual([stories[2], stories[0]]);
+      expect(await store.storiesWithStatus('approved', 10)).toStrictEqual([stories[1]]);
+    } finally {
+      await store.close();
+    }
+    expect(await seqOrder(url, 'stories')).toEqual(stories.map((s) => s.id));
+  });
+
+  it('keeps one ripple record per member and week, the latest (the last in the file on a tie), and says so', async () => {
+    const records = [
+      ripple(1, MEMBER_A, 1, '2025-01-09T10:00:00.000Z'),
+      ripple(2, MEMBER_A, 1, '2025-01-10T10:00:00.000Z'),
+      ripple(3, MEMBER_B, 1, '2025-01-09T10:00:00.000Z'),
+      ripple(4, MEMBER_A, 2, '2025-01-16T10:00:00.000Z'),
+      ripple(5, MEMBER_A, 1, '2025-01-09T12:00:00.000Z'),
+      ripple(6, MEMBER_A, 2, '2025-01-16T10:00:00.000Z'),
+    ];
+    const members = [member(MEMBER_A, 'a@example.com'), member(MEMBER_B, 'b@example.com')];
+    for (const [name, data] of [
+      ['ripples-after', { members, rippleEffects: records }],
+      ['ripples-before', { rippleEffects: records, members }],
+    ] as const) {
+      const url = await freshDatabaseUrl();
+      const notices: string[] = [];
+      expect(await importInto(url, await handWritten(name, data), { notices })).toMatchObject({ rippleEffects: 3 });
+      expect(notices).toContain(
+        "3 of the file's rippleEffects were left out: the database keeps one of the ripple records of a member and week, the latest.",
+      );
+      const store = await openPostgresStore({ url, migrate: false, poolMax: 1 });
+      try {
+        expect(await store.rippleEffectsOf(MEMBER_A)).toStrictEqual([records[5], records[1]]);
+        expect(await store.rippleEffectsOf(MEMBER_B)).toStrictEqual([records[2]]);
+      } finally {
+        await store.close();
+      }
+      expect(await seqOrder(url, 'ripple_effects')).toEqual([records[1], records[2], records[5]].map((r) => r!.id));
+    }
   });
 });
 

@@ -12,6 +12,10 @@
  *   members array go straight into their table, checked against the members kept in memory. Those
  *   that come before it are copied to a temporary table and moved with one INSERT … SELECT once
  *   the members are in: the migration's constraints stay immediate and no pass is repeated.
+ *   A member's invitedBy (another member, maybe later in the file) is set the same way, once
+ *   every member is in.
+ * - Ripple records (import/collections.ts, onePer) are always staged: an old file may hold several
+ *   of one member and week, and only the latest is kept, as the lowdb store keeps it.
  * - products, testimonials, states and admins are the site's lists: a non-empty list in the file
  *   replaces the table's rows (a freshly seeded database has its own); an empty or missing one
  *   leaves them.
@@ -96,6 +100,10 @@ class ImportRun {
   /** Member id -> index, e-mail key -> index: the file's members, to check references and uniqueness. */
   readonly #memberIds = new Map<string, number>();
   readonly #emailKeys = new Map<string, number>();
+  /** Invitee id -> inviter id, for the members joined through an invite link. */
+  readonly #invitedBy = new Map<string, string>();
+  /** Rows left out by a collection's onePer rule, to say so. */
+  readonly #dropped = new Map<CollectionName, number>();
   readonly #emailConflicts: string[] = [];
   #emailConflictCount = 0;
   readonly #staged: CollectionSpec[] = [];
@@ -169,8 +177,9 @@ class ImportRun {
   /** Ends the last collection, moves the staged rows, and reports what was left out. */
   async finish(): Promise<void> {
     await this.#closeActive();
+    if (this.#invitedBy.size > 0) await this.#linkInvitees();
     if (this.#staged.length > 0) await this.#moveStaged();
-    await this.#client.query('ANALYZE members, reflections, achievements, ripple_effects, email_deliveries');
+    await this.#client.query('ANALYZE members, reflections, achievements, ripple_effects, stories, email_deliveries');
     this.#options.onProgress?.(this.counts);
     await this.#notices();
   }
@@ -195,7 +204,7 @@ class ImportRun {
     // A list in the file replaces the table's (a freshly seeded database has its own).
     if (spec.kind === 'list') await this.#client.query(`DELETE FROM ${spec.table}`);
     if (spec.presence) await this.#client.query(`INSERT INTO ${spec.presence} DEFAULT VALUES ON CONFLICT DO NOTHING`);
-    const staged = spec.kind === 'memberData' && this.#members !== 'done';
+    const staged = spec.kind === 'memberData' && (this.#members !== 'done' || spec.onePer !== undefined);
     if (staged) {
       await this.#client.query(
         `CREATE TEMP TABLE ${stageTable(spec)} ON COMMIT DROP AS SELECT 0::integer AS idx, ${columnList(spec)} FROM ${spec.table} WITH NO DATA`,
@@ -252,7 +261,25 @@ class ImportRun {
       return false;
     }
     this.#emailKeys.set(keys.emailKey, index);
+    if (row.invitedBy !== undefined) this.#invitedBy.set(keys.id, row.invitedBy);
     return this.#emailConflictCount === 0;
+  }
+
+  /** Sets invited_by once every member is in; an inviter must be a member of the file. */
+  async #linkInvitees(): Promise<void> {
+    for (const [id, inviter] of this.#invitedBy) {
+      if (!this.#memberIds.has(inviter))
+        throw badElement('members', this.#memberIds.get(id) ?? 0, 'invitedBy names no member of the file');
+    }
+    await this.#client.query(
+      'CREATE TEMP TABLE import_invited_by (id uuid PRIMARY KEY, invited_by uuid) ON COMMIT DROP',
+    );
+    const links = new CopyBatches(this.#client, 'COPY import_invited_by (id, invited_by) FROM STDIN');
+    for (const [id, inviter] of this.#invitedBy) await links.write(`${id}\t${inviter}\n`);
+    await links.end();
+    await this.#client.query(
+      'UPDATE members m SET invited_by = l.invited_by FROM import_invited_by l WHERE m.id = l.id',
+    );
   }
 
   #throwEmailConflicts(): void {
@@ -282,6 +309,7 @@ class ImportRun {
       const orphanIndex = orphan.rows[0]?.idx;
       if (orphanIndex !== null && orphanIndex !== undefined)
         throw badElement(spec.name, orphanIndex, 'memberId names no member of the file');
+      if (spec.onePer) await this.#keepLatest(spec, spec.onePer);
       await this.#client.query('SAVEPOINT import_staged');
       try {
         // Tables with a generated seq get the rows in file order (seq is their insertion order).
@@ -296,6 +324,19 @@ class ImportRun {
       }
       await this.#client.query('RELEASE SAVEPOINT import_staged');
     }
+  }
+
+  /** Drops the staged rows a later one of the same key replaces; the counts then say what was copied. */
+  async #keepLatest(spec: CollectionSpec, rule: NonNullable<CollectionSpec['onePer']>): Promise<void> {
+    const same = rule.columns.map((c) => `n.${c} = s.${c}`).join(' AND ');
+    const { rowCount } = await this.#client.query(
+      `DELETE FROM ${stageTable(spec)} s USING ${stageTable(spec)} n
+       WHERE ${same} AND (n.${rule.latest}, n.idx) > (s.${rule.latest}, s.idx)`,
+    );
+    const dropped = rowCount ?? 0;
+    if (dropped === 0) return;
+    this.counts[spec.name] -= dropped;
+    this.#dropped.set(spec.name, dropped);
   }
 
   /** The staged row that breaks a unique key: a repeat within the file, or else a clash with the table. */
@@ -329,6 +370,12 @@ class ImportRun {
   async #notices(): Promise<void> {
     const notice = this.#options.onNotice;
     if (!notice) return;
+    for (const [name, dropped] of this.#dropped) {
+      const rule = SPECS[name].onePer;
+      notice(
+        `${dropped} of the file's ${name} were left out: the database keeps one of the ${rule?.what ?? 'same key'}, the latest.`,
+      );
+    }
     for (const [name, elements] of this.#ignored) {
       const shown = printableName(name) ? `"${name}"` : 'a top-level field';
       notice(

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
-import { joinMovement, newMember, type StoredReflection } from '@prr/domain';
+import { joinMovement, newMember, type StoredReflection, type StoredRippleEffect, type StoredStory } from '@prr/domain';
 import { reflectionRequest } from '../../../test/fixtures.js';
 import { FakeClock } from '../../clock.js';
 import { claimRecord, deliveryKey } from '../../domain/emailDelivery.js';
@@ -249,6 +249,104 @@ describe('group commit', () => {
     });
     await expect(store.file.mutate(() => undefined)).rejects.toMatchObject({ code: 'unavailable' });
     expect(await store.memberByEmail('m2@example.org')).toBeUndefined();
+  });
+});
+
+describe('stories, invites and one ripple record per week in the file', () => {
+  const ripple = (memberId: string, week: number, createdAt: string, notes: string): StoredRippleEffect => ({
+    id: randomUUID(),
+    memberId,
+    week,
+    relationshipImprovements: 1,
+    positiveInteractions: 2,
+    conflictsAvoided: 0,
+    othersInspired: 0,
+    notes,
+    createdAt,
+  });
+
+  it('a file from before stories and invites opens: its members without the new fields, no stories; then both are kept', async () => {
+    await mkdir(join(dir, 'data'), { recursive: true });
+    const seed = JSON.parse(await readFile(SEED_FILE, 'utf8')) as Record<string, unknown>;
+    const { inviteCode: _code, levelSeen: _seen, ...old } = newMember({ ...join1(1), state: 'New York' }, clock.now());
+    const { stories: _stories, ...oldSeed } = seed;
+    await writeFile(file, JSON.stringify({ ...oldSeed, members: [old] }));
+
+    const store = await open();
+    expect(await store.memberById(old.id)).toStrictEqual(old);
+    expect(await store.storiesOf(old.id)).toStrictEqual([]);
+    expect(store.data.stories).toStrictEqual([]);
+    const story: StoredStory = {
+      id: randomUUID(),
+      memberId: old.id,
+      content: 'We talked instead of shouting.',
+      location: 'Ohio',
+      rating: 5,
+      status: 'pending',
+      submittedAt: clock.now().toISOString(),
+    };
+    await store.write(async (tx) => {
+      await tx.updateMember(old.id, { inviteCode: 'Given-Later1' });
+      await tx.insertStory(story);
+    });
+    await store.close();
+    expect((await readDisk()).stories).toStrictEqual([story]);
+
+    const reopened = await open();
+    expect(await reopened.memberByInviteCode('Given-Later1')).toStrictEqual({ ...old, inviteCode: 'Given-Later1' });
+    expect(await reopened.storiesOf(old.id)).toStrictEqual([story]);
+    await reopened.close();
+  });
+
+  it('a file with several ripple records of one week keeps the latest createdAt (the last on a tie); the next write drops the rest', async () => {
+    await mkdir(join(dir, 'data'), { recursive: true });
+    const seed = JSON.parse(await readFile(SEED_FILE, 'utf8')) as Record<string, unknown>;
+    const m = newMember({ ...join1(1), state: 'New York' }, clock.now());
+    const early = ripple(m.id, 1, '2026-03-08T10:00:00.000Z', 'early');
+    const latest = ripple(m.id, 1, '2026-03-09T10:00:00.000Z', 'latest');
+    const older = ripple(m.id, 1, '2026-03-08T12:00:00.000Z', 'older, written after');
+    const tieFirst = ripple(m.id, 2, '2026-03-15T10:00:00.000Z', 'tie, first');
+    const tieLast = ripple(m.id, 2, '2026-03-15T10:00:00.000Z', 'tie, last');
+    const week3 = ripple(m.id, 3, '2026-03-22T10:00:00.000Z', 'alone');
+    await writeFile(
+      file,
+      JSON.stringify({ ...seed, members: [m], rippleEffects: [early, latest, tieFirst, older, week3, tieLast] }),
+    );
+
+    const store = await open();
+    expect(await store.rippleEffectsOf(m.id)).toStrictEqual([week3, tieLast, latest]);
+    await store.write((tx) => tx.upsertRippleEffect(ripple(m.id, 4, '2026-03-29T10:00:00.000Z', 'new')));
+    await store.close();
+    expect((await readDisk()).rippleEffects.map((r) => r.notes)).toEqual(['latest', 'alone', 'tie, last', 'new']);
+  });
+
+  it('deleting a member takes their stories from the file and clears invitedBy of the members they invited', async () => {
+    const store = await open();
+    const { member: inviter } = await store.write((tx) => joinMovement(tx, join1(1), clock.now()));
+    const invitee = { ...newMember({ ...join1(2), state: 'New York' }, clock.now()), invitedBy: inviter.id };
+    await store.write(async (tx) => {
+      await tx.insertMember(invitee);
+      for (const m of [inviter, invitee]) {
+        await tx.insertStory({
+          id: randomUUID(),
+          memberId: m.id,
+          content: `A story of ${m.name}.`,
+          location: '',
+          rating: 4,
+          status: 'pending',
+          submittedAt: clock.now().toISOString(),
+        });
+      }
+    });
+    expect(await store.write((tx) => tx.deleteMember(inviter.id))).toBe(true);
+    await store.close();
+
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain(inviter.id);
+    const disk = JSON.parse(text) as DbData;
+    const { invitedBy: _gone, ...kept } = invitee;
+    expect(disk.members).toStrictEqual([kept]);
+    expect(disk.stories.map((s) => s.memberId)).toEqual([invitee.id]);
   });
 });
 

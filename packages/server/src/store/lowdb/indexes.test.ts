@@ -37,6 +37,7 @@ describe("the lowdb store's kept orders", () => {
       reflections: [],
       achievements: [],
       rippleEffects: [],
+      stories: [],
       states: [],
       statesBackup: undefined,
     };

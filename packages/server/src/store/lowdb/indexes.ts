@@ -1,5 +1,6 @@
 /**
- * In-memory indexes over the data file's arrays, so lookups stay O(1) at 50,000 members. The
+ * In-memory indexes over the data file's arrays, so lookups stay O(1) at 50,000 members (by id,
+ * e-mail and invite code; a member's records, stories and invitees by member id). The
  * arrays remain the source of truth (they are what gets written); the maps are rebuilt whenever
  * the file replaces its data (after a failed write rolls memory back).
  * The admin list's orders and search are memberOrders.ts, rebuilt with the maps.
@@ -12,6 +13,7 @@ import {
   type StoredMember,
   type StoredReflection,
   type StoredRippleEffect,
+  type StoredStory,
 } from '@prr/domain';
 import type { DbData, StoredEmailDelivery } from '../schema.js';
 import type { DataSource } from './dataFile.js';
@@ -29,6 +31,12 @@ function pushTo<T>(map: Map<string, T[]>, key: string, item: T): void {
   else map.set(key, [item]);
 }
 
+/** Replaces every field of `target` with those of `source` (fields absent from source go). */
+export function replaceFields<T extends object>(target: T, source: T): void {
+  for (const field of Object.keys(target)) delete (target as Record<string, unknown>)[field];
+  Object.assign(target, source);
+}
+
 /** Removes `item` from `array`, searching from the end: undo removes what was just added. */
 function removeFrom<T>(array: T[] | undefined, item: T): void {
   if (!array) return;
@@ -37,10 +45,13 @@ function removeFrom<T>(array: T[] | undefined, item: T): void {
 }
 
 const deliveryKey = (memberId: string, kind: StoredEmailDelivery['kind']): string => `${memberId}:${kind}`;
-const DELIVERY_KINDS = ['welcome', 'reflection'] as const satisfies readonly StoredEmailDelivery['kind'][];
+const DELIVERY_KINDS = ['welcome', 'reflection', 'level-up'] as const satisfies readonly StoredEmailDelivery['kind'][];
 
 /** The arrays holding records of a member, which deleting the member filters. */
-type Owned = Pick<DbData, 'reflections' | 'achievements' | 'rippleEffects' | 'emailLog' | 'signIns' | 'memberSessions'>;
+type Owned = Pick<
+  DbData,
+  'reflections' | 'achievements' | 'rippleEffects' | 'stories' | 'emailLog' | 'signIns' | 'memberSessions'
+>;
 
 function restoreGroup<T>(map: Map<string, T[]>, key: string, group: T[] | undefined): void {
   if (group) map.set(key, group);
@@ -52,9 +63,14 @@ export class MemoryIndexes {
   #generation = Number.NaN;
   #byId = new Map<string, StoredMember>();
   #byEmail = new Map<string, StoredMember>();
+  #byInviteCode = new Map<string, StoredMember>();
+  /** The members who joined through each member's invite link, by the inviter's id. */
+  #invitees = new Map<string, StoredMember[]>();
   #reflections = new Map<string, StoredReflection[]>();
   #achievements = new Map<string, StoredAchievement[]>();
   #ripples = new Map<string, StoredRippleEffect[]>();
+  #stories = new Map<string, StoredStory[]>();
+  #storyById = new Map<string, StoredStory>();
   #deliveries = new Map<string, StoredEmailDelivery>();
   #orders = new MemberOrders(() => []);
 
@@ -73,9 +89,14 @@ export class MemoryIndexes {
     const data = this.#source.data;
     this.#byId = new Map(data.members.map((m) => [m.id, m]));
     this.#byEmail = new Map(data.members.map((m) => [normaliseEmail(m.email), m]));
+    this.#byInviteCode = new Map();
+    this.#invitees = new Map();
+    for (const member of data.members) this.#linkReferences(member);
     this.#reflections = groupBy(data.reflections);
     this.#achievements = groupBy(data.achievements);
     this.#ripples = groupBy(data.rippleEffects);
+    this.#stories = groupBy(data.stories);
+    this.#storyById = new Map(data.stories.map((s) => [s.id, s]));
     this.#deliveries = new Map(data.emailLog.map((r) => [deliveryKey(r.memberId, r.kind), r]));
     this.#orders = new MemberOrders(() => this.#source.data.members);
     this.#generation = this.#source.generation;
@@ -103,6 +124,16 @@ export class MemoryIndexes {
     return this.#byEmail.get(normaliseEmail(email));
   }
 
+  memberByInviteCode(code: string): StoredMember | undefined {
+    this.#sync();
+    return this.#byInviteCode.get(code);
+  }
+
+  invitedCount(memberId: string): number {
+    this.#sync();
+    return this.#invitees.get(memberId)?.length ?? 0;
+  }
+
   addMember(member: StoredMember): void {
     this.data.members.push(member);
     this.#link(member);
@@ -118,27 +149,54 @@ export class MemoryIndexes {
   #link(member: StoredMember): void {
     this.#byId.set(member.id, member);
     this.#byEmail.set(normaliseEmail(member.email), member);
+    this.#linkReferences(member);
   }
 
   #unlink(member: StoredMember): void {
     this.#byId.delete(member.id);
     this.#byEmail.delete(normaliseEmail(member.email));
+    this.#unlinkReferences(member);
+  }
+
+  /** The fields a write may change that an index keys on: the invite code and the inviter. */
+  #linkReferences(member: StoredMember): void {
+    if (member.inviteCode !== undefined) this.#byInviteCode.set(member.inviteCode, member);
+    if (member.invitedBy !== undefined) pushTo(this.#invitees, member.invitedBy, member);
+  }
+
+  #unlinkReferences(member: StoredMember): void {
+    if (member.inviteCode !== undefined && this.#byInviteCode.get(member.inviteCode) === member) {
+      this.#byInviteCode.delete(member.inviteCode);
+    }
+    if (member.invitedBy !== undefined) removeFrom(this.#invitees.get(member.invitedBy), member);
   }
 
   /** Changes a member's fields in place; a new name moves them in the name orders. */
   patchMember(member: StoredMember, patch: MemberPatch): void {
-    this.#sync();
-    if (patch.name !== undefined && patch.name !== member.name) {
-      this.#orders.rename(member, () => Object.assign(member, patch));
-    } else {
-      Object.assign(member, patch);
-    }
+    this.#change(member, patch.name, () => Object.assign(member, patch));
   }
 
   /**
-   * Removes a member and every record of theirs: reflections, achievements, ripple effects, the
-   * e-mail log, member sessions and the pending sign-in. Answers the undo, which puts everything
-   * back where it was (the member's place in the file is the newest-first order's tie-break).
+   * Puts a member's fields back as `before` holds them (an undo): unlike a patch, fields added
+   * since (an invite code given on first ask) go again.
+   */
+  restoreMember(member: StoredMember, before: StoredMember): void {
+    this.#change(member, before.name, () => replaceFields(member, before));
+  }
+
+  #change(member: StoredMember, name: string | undefined, apply: () => void): void {
+    this.#sync();
+    this.#unlinkReferences(member);
+    if (name !== undefined && name !== member.name) this.#orders.rename(member, apply);
+    else apply();
+    this.#linkReferences(member);
+  }
+
+  /**
+   * Removes a member and every record of theirs: reflections, achievements, ripple effects,
+   * stories, the e-mail log, member sessions and the pending sign-in; the members they invited
+   * stay, without invitedBy. Answers the undo, which puts everything back where it was (the
+   * member's place in the file is the newest-first order's tie-break).
    */
   deleteMember(member: StoredMember): () => void {
     const data = this.data;
@@ -153,6 +211,7 @@ export class MemoryIndexes {
       reflections: data.reflections,
       achievements: data.achievements,
       rippleEffects: data.rippleEffects,
+      stories: data.stories,
       emailLog: data.emailLog,
       signIns: data.signIns,
       memberSessions: data.memberSessions,
@@ -160,6 +219,7 @@ export class MemoryIndexes {
     data.reflections = data.reflections.filter((r) => r.memberId !== id);
     data.achievements = data.achievements.filter((a) => a.memberId !== id);
     data.rippleEffects = data.rippleEffects.filter((r) => r.memberId !== id);
+    data.stories = data.stories.filter((s) => s.memberId !== id);
     data.emailLog = data.emailLog.filter((r) => r.memberId !== id);
     data.signIns = data.signIns.filter((r) => r.memberId !== id);
     data.memberSessions = data.memberSessions.filter((s) => s.subjectId !== id);
@@ -168,10 +228,16 @@ export class MemoryIndexes {
       reflections: this.#reflections.get(id),
       achievements: this.#achievements.get(id),
       ripples: this.#ripples.get(id),
+      stories: this.#stories.get(id),
+      invitees: this.#invitees.get(id),
     };
     this.#reflections.delete(id);
     this.#achievements.delete(id);
     this.#ripples.delete(id);
+    this.#stories.delete(id);
+    for (const story of groups.stories ?? []) this.#storyById.delete(story.id);
+    this.#invitees.delete(id);
+    for (const invitee of groups.invitees ?? []) delete invitee.invitedBy;
     const deliveries = DELIVERY_KINDS.map((kind) => this.#deliveries.get(deliveryKey(id, kind)));
     for (const kind of DELIVERY_KINDS) this.#deliveries.delete(deliveryKey(id, kind));
 
@@ -180,6 +246,10 @@ export class MemoryIndexes {
       restoreGroup(this.#reflections, id, groups.reflections);
       restoreGroup(this.#achievements, id, groups.achievements);
       restoreGroup(this.#ripples, id, groups.ripples);
+      restoreGroup(this.#stories, id, groups.stories);
+      for (const story of groups.stories ?? []) this.#storyById.set(story.id, story);
+      restoreGroup(this.#invitees, id, groups.invitees);
+      for (const invitee of groups.invitees ?? []) invitee.invitedBy = id;
       for (const record of deliveries) if (record) this.#deliveries.set(deliveryKey(id, record.kind), record);
       data.members.splice(index, 0, member);
       this.#link(member);
@@ -230,6 +300,28 @@ export class MemoryIndexes {
   removeRippleEffect(effect: StoredRippleEffect): void {
     removeFrom(this.data.rippleEffects, effect);
     removeFrom(this.#ripples.get(effect.memberId), effect);
+  }
+
+  storiesOf(memberId: string): readonly StoredStory[] {
+    this.#sync();
+    return this.#stories.get(memberId) ?? [];
+  }
+
+  storyById(id: string): StoredStory | undefined {
+    this.#sync();
+    return this.#storyById.get(id);
+  }
+
+  addStory(story: StoredStory): void {
+    this.data.stories.push(story);
+    pushTo(this.#stories, story.memberId, story);
+    this.#storyById.set(story.id, story);
+  }
+
+  removeStory(story: StoredStory): void {
+    removeFrom(this.data.stories, story);
+    removeFrom(this.#stories.get(story.memberId), story);
+    this.#storyById.delete(story.id);
   }
 
   delivery(memberId: string, kind: StoredEmailDelivery['kind']): StoredEmailDelivery | undefined {

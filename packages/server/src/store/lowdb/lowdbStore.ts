@@ -33,6 +33,7 @@ import { FileSessions } from './fileSessions.js';
 import { Low, Memory } from 'lowdb';
 import {
   AppError,
+  compareStories,
   type MemberPatch,
   type MemberSearch,
   type MemberSearchPage,
@@ -40,10 +41,12 @@ import {
   type StoredMember,
   type StoredReflection,
   type StoredRippleEffect,
+  type StoredStory,
 } from '@prr/domain';
+import type { StoryStatus } from '@prr/contract';
 import type { DbData } from '../schema.js';
 import { GroupCommitFile, openDataFile } from './dataFile.js';
-import { MemoryIndexes } from './indexes.js';
+import { MemoryIndexes, replaceFields } from './indexes.js';
 import { MemorySessions } from './memorySessions.js';
 
 const copy = <T extends object>(item: T): T => ({ ...item });
@@ -94,6 +97,36 @@ class LowdbReads {
     return copyAll(this.idx.rippleEffectsOf(memberId))
       .reverse()
       .sort((a, b) => b.week - a.week || b.createdAt.localeCompare(a.createdAt));
+  }
+
+  async memberByInviteCode(code: string): Promise<StoredMember | undefined> {
+    const member = this.idx.memberByInviteCode(code);
+    return member && copy(member);
+  }
+
+  async invitedCount(memberId: string): Promise<number> {
+    return this.idx.invitedCount(memberId);
+  }
+
+  async storiesOf(memberId: string): Promise<StoredStory[]> {
+    return copyAll(this.idx.storiesOf(memberId))
+      .reverse()
+      .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+  }
+
+  async storyById(id: string): Promise<StoredStory | undefined> {
+    const story = this.idx.storyById(id);
+    return story && copy(story);
+  }
+
+  /** A pass over every story: the admin's, and there are far fewer stories than members. */
+  async storiesWithStatus(status: StoryStatus, limit: number): Promise<StoredStory[]> {
+    return this.idx.data.stories
+      .filter((s) => s.status === status)
+      .reverse()
+      .sort(compareStories(status))
+      .slice(0, limit)
+      .map(copy);
   }
 
   async states(): Promise<StateParticipation[]> {
@@ -170,7 +203,12 @@ class LowdbReads {
   deliveriesOfSync(memberId: string): MemberDeliveries {
     const welcome = this.idx.delivery(memberId, 'welcome');
     const reflection = this.idx.delivery(memberId, 'reflection');
-    return { welcome: welcome && copy(welcome), reflection: reflection && copy(reflection) };
+    const levelUp = this.idx.delivery(memberId, 'level-up');
+    return {
+      welcome: welcome && copy(welcome),
+      reflection: reflection && copy(reflection),
+      levelUp: levelUp && copy(levelUp),
+    };
   }
 }
 
@@ -200,7 +238,7 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
     if (!member) return;
     const before = copy(member);
     this.idx.patchMember(member, patch);
-    this.#undo.push(() => this.idx.patchMember(member, before));
+    this.#undo.push(() => this.idx.restoreMember(member, before));
   }
 
   async upsertReflection(reflection: StoredReflection): Promise<void> {
@@ -227,10 +265,37 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
     return true;
   }
 
-  async insertRippleEffect(effect: StoredRippleEffect): Promise<void> {
+  async upsertRippleEffect(effect: StoredRippleEffect): Promise<void> {
+    const existing = this.idx.rippleEffectsOf(effect.memberId).find((r) => r.week === effect.week);
+    if (existing) {
+      const before = copy(existing);
+      replaceFields(existing, { ...effect, id: existing.id, createdAt: existing.createdAt });
+      this.#undo.push(() => replaceFields(existing, before));
+      return;
+    }
     const stored = copy(effect);
     this.idx.addRippleEffect(stored);
     this.#undo.push(() => this.idx.removeRippleEffect(stored));
+  }
+
+  async insertStory(story: StoredStory): Promise<void> {
+    const stored = copy(story);
+    this.idx.addStory(stored);
+    this.#undo.push(() => this.idx.removeStory(stored));
+  }
+
+  async updateStory(id: string, patch: Pick<StoredStory, 'status' | 'reviewedAt'>): Promise<void> {
+    const story = this.idx.storyById(id);
+    if (!story) return;
+    const before = copy(story);
+    // Both fields are set: a patch without reviewedAt clears it, as the SQL store's UPDATE does.
+    const { reviewedAt: _old, ...rest } = story;
+    replaceFields(story, {
+      ...rest,
+      status: patch.status,
+      ...(patch.reviewedAt ? { reviewedAt: patch.reviewedAt } : {}),
+    });
+    this.#undo.push(() => replaceFields(story, before));
   }
 
   async replaceStates(states: readonly StateParticipation[]): Promise<void> {
@@ -282,12 +347,6 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
 function setStatesBackup(data: DbData, states: StateParticipation[] | undefined): void {
   if (states) data.statesBackup = states;
   else delete data.statesBackup;
-}
-
-/** Replaces every field of `target` with those of `source` (fields absent from source go). */
-function replaceFields<T extends object>(target: T, source: T): void {
-  for (const field of Object.keys(target)) delete (target as Record<string, unknown>)[field];
-  Object.assign(target, source);
 }
 
 const sameRecord = (a: StoredEmailDelivery | undefined, b: StoredEmailDelivery | undefined): boolean =>
@@ -443,7 +502,7 @@ export class LowdbStore extends LowdbReads implements AppStore {
   async *#candidates(joinedSince: Date, batchSize: number): AsyncIterable<EmailCandidate[]> {
     const since = joinedSince.toISOString();
     const members = this.idx.data.members
-      .filter((m) => m.isActive && m.joinedAt >= since)
+      .filter((m) => m.isActive && (m.joinedAt >= since || m.afterExperiment === 'continue'))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (let start = 0; start < members.length; start += batchSize) {
       yield members

@@ -4,7 +4,7 @@
  * key, status and attempts), so of two processes racing for one message exactly one wins.
  */
 import type { StoredEmailDelivery } from '../schema.js';
-import type { EmailCandidate, EmailLog, MemberDeliveries } from '../types.js';
+import { DELIVERY_FIELD, type EmailCandidate, type EmailLog, type MemberDeliveries } from '../types.js';
 import { isUuid, type Run } from './records.js';
 import {
   DELIVERY_COLUMN_LIST,
@@ -29,10 +29,14 @@ const aliased = (alias: string): string =>
 const CANDIDATE_SELECT = `
   SELECT ${MEMBER_COLUMNS.split(', ')
     .map((column) => `m.${column}`)
-    .join(', ')}, ${aliased('w')}, ${aliased('r')}
+    .join(', ')}, ${aliased('w')}, ${aliased('r')}, ${aliased('l')}
   FROM members m
   LEFT JOIN email_deliveries w ON w.member_id = m.id AND w.kind = 'welcome'
-  LEFT JOIN email_deliveries r ON r.member_id = m.id AND r.kind = 'reflection'`;
+  LEFT JOIN email_deliveries r ON r.member_id = m.id AND r.kind = 'reflection'
+  LEFT JOIN email_deliveries l ON l.member_id = m.id AND l.kind = 'level-up'`;
+
+/** Within the 90 days (and a margin), or keeping the daily reflection going after them. */
+const CANDIDATE_WHERE = "m.is_active AND (m.joined_at >= $1 OR m.after_experiment = 'continue')";
 
 export class PgEmailLog implements EmailLog {
   readonly #run: Run;
@@ -42,13 +46,13 @@ export class PgEmailLog implements EmailLog {
   }
 
   async deliveriesOf(memberId: string): Promise<MemberDeliveries> {
-    const deliveries: MemberDeliveries = { welcome: undefined, reflection: undefined };
+    const deliveries: MemberDeliveries = { welcome: undefined, reflection: undefined, levelUp: undefined };
     if (!isUuid(memberId)) return deliveries;
     const { rows } = await this.#run<DeliveryRow>(
       `SELECT ${DELIVERY_COLUMNS} FROM email_deliveries WHERE member_id = $1`,
       [memberId],
     );
-    for (const row of rows) deliveries[row.kind] = deliveryFromRow(row);
+    for (const row of rows) deliveries[DELIVERY_FIELD[row.kind]] = deliveryFromRow(row);
     return deliveries;
   }
 
@@ -60,17 +64,21 @@ export class PgEmailLog implements EmailLog {
       const { rows } =
         lastId === undefined
           ? await this.#run<MemberRow & Record<string, unknown>>(
-              `${CANDIDATE_SELECT} WHERE m.is_active AND m.joined_at >= $1 ORDER BY m.id LIMIT $2`,
+              `${CANDIDATE_SELECT} WHERE ${CANDIDATE_WHERE} ORDER BY m.id LIMIT $2`,
               [joinedSince, limit],
             )
           : await this.#run<MemberRow & Record<string, unknown>>(
-              `${CANDIDATE_SELECT} WHERE m.is_active AND m.joined_at >= $1 AND m.id > $3 ORDER BY m.id LIMIT $2`,
+              `${CANDIDATE_SELECT} WHERE ${CANDIDATE_WHERE} AND m.id > $3 ORDER BY m.id LIMIT $2`,
               [joinedSince, limit, lastId],
             );
       if (rows.length === 0) return;
       yield rows.map((row) => ({
         member: memberFromRow(row),
-        deliveries: { welcome: deliveryFromAliased(row, 'w'), reflection: deliveryFromAliased(row, 'r') },
+        deliveries: {
+          welcome: deliveryFromAliased(row, 'w'),
+          reflection: deliveryFromAliased(row, 'r'),
+          levelUp: deliveryFromAliased(row, 'l'),
+        },
       }));
       if (rows.length < limit) return;
       lastId = rows[rows.length - 1]?.id;

@@ -3,7 +3,7 @@
  * serves the pool (reads outside a transaction) and a transaction's client (inside `write`), so
  * both answer alike; inside a transaction member reads lock the row (FOR UPDATE).
  */
-import type { FeaturedProduct, StateParticipation, Testimonial } from '@prr/contract';
+import type { FeaturedProduct, StateParticipation, StoryStatus, Testimonial } from '@prr/contract';
 import type { QueryResult, QueryResultRow } from 'pg';
 import {
   normaliseEmail,
@@ -14,6 +14,7 @@ import {
   type StoredMember,
   type StoredReflection,
   type StoredRippleEffect,
+  type StoredStory,
 } from '@prr/domain';
 import type { StoredAdmin } from '../schema.js';
 import type { StoreReads, StoreWrites } from '../types.js';
@@ -30,6 +31,8 @@ import {
   RIPPLE_EFFECT_COLUMNS,
   rippleEffectFromRow,
   stateFromRow,
+  STORY_COLUMNS,
+  storyFromRow,
   testimonialFromRow,
   type AchievementRow,
   type AdminRow,
@@ -40,6 +43,7 @@ import {
   type ReflectionRow,
   type RippleEffectRow,
   type StateRow,
+  type StoryRow,
   type TestimonialRow,
 } from './rows.js';
 
@@ -127,6 +131,47 @@ export class PgReads implements StoreReads {
       [memberId],
     );
     return rows.map(rippleEffectFromRow);
+  }
+
+  async memberByInviteCode(code: string): Promise<StoredMember | undefined> {
+    const { rows } = await this.run<MemberRow>(
+      `SELECT ${MEMBER_COLUMNS} FROM members WHERE invite_code = $1${this.#forUpdate}`,
+      [code],
+    );
+    return rows[0] && memberFromRow(rows[0]);
+  }
+
+  async invitedCount(memberId: string): Promise<number> {
+    if (!isUuid(memberId)) return 0;
+    const { rows } = await this.run<{ count: number }>('SELECT count(*) AS count FROM members WHERE invited_by = $1', [
+      memberId,
+    ]);
+    return rows[0]?.count ?? 0;
+  }
+
+  async storiesOf(memberId: string): Promise<StoredStory[]> {
+    if (!isUuid(memberId)) return [];
+    const { rows } = await this.run<StoryRow>(
+      `SELECT ${STORY_COLUMNS} FROM stories WHERE member_id = $1 ORDER BY submitted_at DESC, seq DESC`,
+      [memberId],
+    );
+    return rows.map(storyFromRow);
+  }
+
+  async storyById(id: string): Promise<StoredStory | undefined> {
+    if (!isUuid(id)) return undefined;
+    const { rows } = await this.run<StoryRow>(`SELECT ${STORY_COLUMNS} FROM stories WHERE id = $1`, [id]);
+    return rows[0] && storyFromRow(rows[0]);
+  }
+
+  /** The orders of compareStories (@prr/domain, memoryStore.ts); a missing reviewedAt sorts last there too. */
+  async storiesWithStatus(status: StoryStatus, limit: number): Promise<StoredStory[]> {
+    const order = status === 'pending' ? 'submitted_at, seq DESC' : 'reviewed_at DESC NULLS LAST, seq DESC';
+    const { rows } = await this.run<StoryRow>(
+      `SELECT ${STORY_COLUMNS} FROM stories WHERE status = $1 ORDER BY ${order} LIMIT $2`,
+      [status, Math.max(0, Math.floor(limit))],
+    );
+    return rows.map(storyFromRow);
   }
 
   async states(): Promise<StateParticipation[]> {
@@ -233,6 +278,9 @@ const MEMBER_PATCH_COLUMNS = {
   timezone: 'timezone',
   points: 'points',
   level: 'level',
+  inviteCode: 'invite_code',
+  levelSeen: 'level_seen',
+  afterExperiment: 'after_experiment',
 } as const satisfies Record<keyof MemberPatch, string>;
 
 /** One transaction's writes; `run` is bound to the transaction's client. */
@@ -244,8 +292,9 @@ export class PgWrites extends PgReads implements StoreWrites {
   async insertMember(member: StoredMember): Promise<boolean> {
     const { rowCount } = await this.run(
       `INSERT INTO members (id, name, email, email_key, zip_code, state, joined_at, is_active, email_reminders,
-                            reminder_time, timezone, points, level, email_confirmed)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                            reminder_time, timezone, points, level, email_confirmed, invite_code, invited_by,
+                            level_seen, after_experiment)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        ON CONFLICT (email_key) DO NOTHING`,
       [
         member.id,
@@ -262,6 +311,10 @@ export class PgWrites extends PgReads implements StoreWrites {
         member.points,
         member.level,
         member.emailConfirmed,
+        member.inviteCode ?? null,
+        member.invitedBy ?? null,
+        member.levelSeen ?? null,
+        member.afterExperiment ?? null,
       ],
     );
     return rowCount === 1;
@@ -342,9 +395,15 @@ export class PgWrites extends PgReads implements StoreWrites {
     return rowCount === 1;
   }
 
-  async insertRippleEffect(e: StoredRippleEffect): Promise<void> {
+  /** The conflict target is the (member, week) pair: the existing row keeps its id and created_at. */
+  async upsertRippleEffect(e: StoredRippleEffect): Promise<void> {
     await this.run(
-      `INSERT INTO ripple_effects (${RIPPLE_EFFECT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO ripple_effects (${RIPPLE_EFFECT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (member_id, week) DO UPDATE SET
+         relationship_improvements = EXCLUDED.relationship_improvements,
+         positive_interactions = EXCLUDED.positive_interactions,
+         conflicts_avoided = EXCLUDED.conflicts_avoided, others_inspired = EXCLUDED.others_inspired,
+         notes = EXCLUDED.notes`,
       [
         e.id,
         e.memberId,
@@ -357,6 +416,29 @@ export class PgWrites extends PgReads implements StoreWrites {
         e.createdAt,
       ],
     );
+  }
+
+  async insertStory(story: StoredStory): Promise<void> {
+    await this.run(`INSERT INTO stories (${STORY_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      story.id,
+      story.memberId,
+      story.content,
+      story.location,
+      story.rating,
+      story.status,
+      story.submittedAt,
+      story.reviewedAt ?? null,
+    ]);
+  }
+
+  /** Both columns are set: a patch without reviewedAt clears it. */
+  async updateStory(id: string, patch: Pick<StoredStory, 'status' | 'reviewedAt'>): Promise<void> {
+    if (!isUuid(id)) return;
+    await this.run('UPDATE stories SET status = $2, reviewed_at = $3 WHERE id = $1', [
+      id,
+      patch.status,
+      patch.reviewedAt ?? null,
+    ]);
   }
 
   async replaceStates(states: readonly StateParticipation[]): Promise<void> {
@@ -375,7 +457,8 @@ export class PgWrites extends PgReads implements StoreWrites {
   /**
    * Every table holding the member's data references members ON DELETE CASCADE (reflections,
    * achievements, ripple effects, the e-mail log, member sessions and sign-ins: migrations 001
-   * and 003), so one DELETE removes it all, in this transaction.
+   * and 003; stories: 005), so one DELETE removes it all, in this transaction; the members they
+   * invited stay, their invited_by set to NULL (005).
    */
   async deleteMember(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;

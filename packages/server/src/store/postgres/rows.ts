@@ -1,5 +1,5 @@
 /**
- * Rows of packages/server/migrations/001_initial.sql and their stored shapes (../schema.ts).
+ * Rows of packages/server/migrations/ (001_initial.sql and later) and their stored shapes (../schema.ts).
  * Each mapping builds a fresh object, so what a read returns is always a copy. Optional fields
  * that are NULL are left out, so the objects equal what the lowdb store returns.
  *
@@ -7,13 +7,14 @@
  * only ever filled from validated stored objects.
  */
 import type { FeaturedProduct, StateParticipation, Testimonial } from '@prr/contract';
-import type { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect } from '@prr/domain';
+import type { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect, StoredStory } from '@prr/domain';
 import type { StoredAdmin, StoredEmailDelivery } from '../schema.js';
 
 const iso = (value: Date): string => value.toISOString();
 
 export const MEMBER_COLUMNS =
-  'id, name, email, zip_code, state, joined_at, is_active, email_reminders, email_confirmed, reminder_time, timezone, points, level';
+  'id, name, email, zip_code, state, joined_at, is_active, email_reminders, email_confirmed, reminder_time, timezone, ' +
+  'points, level, invite_code, invited_by, level_seen, after_experiment';
 
 export interface MemberRow {
   id: string;
@@ -29,6 +30,10 @@ export interface MemberRow {
   timezone: StoredMember['timezone'];
   points: number;
   level: StoredMember['level'];
+  invite_code: string | null;
+  invited_by: string | null;
+  level_seen: StoredMember['level'] | null;
+  after_experiment: NonNullable<StoredMember['afterExperiment']> | null;
 }
 
 export function memberFromRow(row: MemberRow): StoredMember {
@@ -46,6 +51,10 @@ export function memberFromRow(row: MemberRow): StoredMember {
     timezone: row.timezone,
     points: row.points,
     level: row.level,
+    ...(row.invite_code === null ? {} : { inviteCode: row.invite_code }),
+    ...(row.invited_by === null ? {} : { invitedBy: row.invited_by }),
+    ...(row.level_seen === null ? {} : { levelSeen: row.level_seen }),
+    ...(row.after_experiment === null ? {} : { afterExperiment: row.after_experiment }),
   };
 }
 
@@ -173,6 +182,32 @@ export function rippleEffectFromRow(row: RippleEffectRow): StoredRippleEffect {
     othersInspired: row.others_inspired,
     notes: row.notes,
     createdAt: iso(row.created_at),
+  };
+}
+
+export const STORY_COLUMNS = 'id, member_id, content, location, rating, status, submitted_at, reviewed_at';
+
+export interface StoryRow {
+  id: string;
+  member_id: string;
+  content: string;
+  location: string;
+  rating: number;
+  status: StoredStory['status'];
+  submitted_at: Date;
+  reviewed_at: Date | null;
+}
+
+export function storyFromRow(row: StoryRow): StoredStory {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    content: row.content,
+    location: row.location,
+    rating: row.rating,
+    status: row.status,
+    submittedAt: iso(row.submitted_at),
+    ...(row.reviewed_at === null ? {} : { reviewedAt: iso(row.reviewed_at) }),
   };
 }
 

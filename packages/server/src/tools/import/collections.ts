@@ -1,6 +1,6 @@
 /**
  * How each array of the lowdb data file becomes rows of its PostgreSQL table
- * (migrations/001_initial.sql): the zod schema an element must pass (store/schema.ts), the
+ * (migrations/001_initial.sql and later): the zod schema an element must pass (store/schema.ts), the
  * columns it fills, and the checks the database would otherwise make with a less helpful error
  * (UUID syntax, smallint/integer range, year 0). Text is checked where it is encoded (copyText.ts).
  */
@@ -11,6 +11,7 @@ import {
   StoredMember,
   StoredReflection,
   StoredRippleEffect,
+  StoredStory,
   compactPrompt,
   normaliseEmail,
 } from '@prr/domain';
@@ -27,6 +28,7 @@ export const COLLECTIONS = [
   'reflections',
   'achievements',
   'rippleEffects',
+  'stories',
   'admins',
   'emailLog',
 ] as const;
@@ -58,6 +60,11 @@ export interface Row {
   memberId?: string;
   /** Members: the keys that must be unique within the file. */
   member?: MemberKeys;
+  /**
+   * Members: the member whose invite link they joined through (lower-case UUID). Not a COPY cell:
+   * the inviter may come later in the file, so it is set once every member is in (importLowdb.ts).
+   */
+  invitedBy?: string;
 }
 
 export type RowResult = { ok: true; row: Row } | { ok: false; problem: string };
@@ -86,6 +93,12 @@ export interface CollectionSpec {
   presence?: string;
   /** Field names the schema knows; others are not copied (there is no column for them). */
   knownFields: ReadonlySet<string>;
+  /**
+   * A rule newer than some files: one row per `columns`, the one with the latest `latest` (the
+   * last in the file on a tie) kept, the others dropped with a notice, as the lowdb store does
+   * when it loads such a file (store/schema.ts). The rows are staged to apply it.
+   */
+  onePer?: { columns: readonly string[]; latest: string; what: string };
   toRow(value: unknown, index: number): RowResult;
 }
 
@@ -260,6 +273,9 @@ const members: CollectionSpec = {
     ['points', 'points'],
     ['level', 'level'],
     ['email_confirmed', 'emailConfirmed'],
+    ['invite_code', 'inviteCode'],
+    ['level_seen', 'levelSeen'],
+    ['after_experiment', 'afterExperiment'],
   ],
   ordered: true,
   unique: [
@@ -268,6 +284,11 @@ const members: CollectionSpec = {
       constraint: 'members_email_key_unique',
       columns: ['email_key'],
       meaning: 'has the e-mail address (ignoring case) of a member already in the database',
+    },
+    {
+      constraint: 'members_invite_code_unique',
+      columns: ['invite_code'],
+      meaning: 'has the invite code of another member of the file or of a member already in the database',
     },
   ],
   knownFields: fieldsOf(StoredMember),
@@ -290,8 +311,12 @@ const members: CollectionSpec = {
         integer(m.points, 'points'),
         m.level,
         m.emailConfirmed,
+        m.inviteCode ?? null,
+        m.levelSeen ?? null,
+        m.afterExperiment ?? null,
       ],
       member: { id, emailKey },
+      ...(m.invitedBy === undefined ? {} : { invitedBy: uuid(m.invitedBy, 'invitedBy') }),
     };
   }),
 };
@@ -426,7 +451,15 @@ const rippleEffects: CollectionSpec = {
     ['created_at', 'createdAt'],
   ],
   ordered: true,
-  unique: [idKey('ripple_effects')],
+  unique: [
+    idKey('ripple_effects'),
+    {
+      constraint: 'ripple_effects_member_week_unique',
+      columns: ['member_id', 'week'],
+      meaning: 'is a second ripple record of the same member and week',
+    },
+  ],
+  onePer: { columns: ['member_id', 'week'], latest: 'created_at', what: 'ripple records of a member and week' },
   knownFields: fieldsOf(StoredRippleEffect),
   toRow: rowMaker(StoredRippleEffect, (e) => {
     const memberId = uuid(e.memberId, 'memberId');
@@ -441,6 +474,42 @@ const rippleEffects: CollectionSpec = {
         integer(e.othersInspired, 'othersInspired'),
         e.notes,
         yearOne(e.createdAt, 'createdAt'),
+      ],
+      memberId,
+    };
+  }),
+};
+
+/** Members' stories for the home page's reviews (migrations/005). */
+const stories: CollectionSpec = {
+  name: 'stories',
+  table: 'stories',
+  kind: 'memberData',
+  columns: [
+    ['id', 'id'],
+    ['member_id', 'memberId'],
+    ['content', 'content'],
+    ['location', 'location'],
+    ['rating', 'rating'],
+    ['status', 'status'],
+    ['submitted_at', 'submittedAt'],
+    ['reviewed_at', 'reviewedAt'],
+  ],
+  ordered: true,
+  unique: [idKey('stories')],
+  knownFields: fieldsOf(StoredStory),
+  toRow: rowMaker(StoredStory, (story) => {
+    const memberId = uuid(story.memberId, 'memberId');
+    return {
+      cells: [
+        uuid(story.id, 'id'),
+        memberId,
+        story.content,
+        story.location,
+        story.rating,
+        story.status,
+        yearOne(story.submittedAt, 'submittedAt'),
+        yearOne(story.reviewedAt, 'reviewedAt') ?? null,
       ],
       memberId,
     };
@@ -525,6 +594,7 @@ export const SPECS: Readonly<Record<CollectionName, CollectionSpec>> = {
   reflections,
   achievements,
   rippleEffects,
+  stories,
   admins,
   emailLog,
 };
