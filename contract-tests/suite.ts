@@ -48,6 +48,11 @@ import {
   type StateParticipation,
 } from '@prr/contract';
 import { adminParticipantCases, adminParticipantFlows } from './adminParticipants.cases.js';
+import { inviteCases } from './invites.cases.js';
+import { levelUpCases, levelUpFlows } from './levelUps.cases.js';
+import { memberDataCases, memberDataFlows } from './memberData.cases.js';
+import { memberPromiseCases, memberPromiseFlows } from './memberPromises.cases.js';
+import { storyCases, storyFlows, storyRequest } from './stories.cases.js';
 import {
   UUID,
   VALIDATION_MESSAGES,
@@ -155,6 +160,9 @@ function freshMemberView(w: World): Member {
     ...REMINDER_DEFAULTS,
     peacemakerLevel: 'Explorer',
     levelProgressPoints: POINTS.joinChallenge,
+    completed: false,
+    levelUp: null,
+    afterExperiment: null,
   };
 }
 
@@ -808,6 +816,13 @@ const cases: Case[] = [
   }),
   // The admin's participants: the paged list, edits, the map update's preview and undo, the password.
   ...adminParticipantCases,
+  // Invite links, the member's own data (export, deletion), and the other promises to a member.
+  ...inviteCases,
+  ...levelUpCases,
+  ...memberDataCases,
+  ...memberPromiseCases,
+  // Shared stories: the member's share, the admin's review, the home page's reviews.
+  ...storyCases,
 ];
 
 /** The three member lists answer the same way: empty for a new member, 401 without a session. */
@@ -1213,17 +1228,16 @@ const flows: Flow[] = [
     },
   },
   {
-    title: 'ripple effects are listed newest week first, and within a week the latest recorded first',
+    title: 'ripple effects are listed newest week first, whatever order the weeks were recorded in',
     async run(w) {
       const member = await w.join();
       const record = (week: number, notes: string) =>
         w.ok(api.recordRippleEffect, { cookie: member.cookie, json: rippleEffect({ week, notes }) });
-      const firstOfWeek1 = await record(1, 'First record of week 1.');
+      const week1 = await record(1, 'Week 1.');
+      const week3 = await record(3, 'Week 3.');
       const week2 = await record(2, 'Week 2.');
-      const secondOfWeek1 = await record(1, 'Second record of week 1.');
       const list = await w.ok(api.rippleEffects, { cookie: member.cookie });
-      expect(list.map((e) => e.notes)).toEqual([week2.notes, secondOfWeek1.notes, firstOfWeek1.notes]);
-      expect(list).toStrictEqual([week2, secondOfWeek1, firstOfWeek1]);
+      expect(list).toStrictEqual([week3, week2, week1]);
     },
   },
   {
@@ -1520,6 +1534,14 @@ function validBody(route: AnyRoute): unknown {
       return { isActive: false };
     case api.changeAdminPassword:
       return { currentPassword: DEMO_ADMIN.password, newPassword: 'a-new-password-long-enough' };
+    case api.levelUpSeen:
+      return { level: 'Agent' };
+    case api.chooseAfterExperiment:
+      return { choice: 'continue' };
+    case api.shareStory:
+      return storyRequest();
+    case api.reviewStory:
+      return { decision: 'approve' };
     default:
       return route.body ? {} : undefined;
   }
@@ -1573,6 +1595,15 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
       for (const flow of adminParticipantFlows) it(flow.title, (ctx) => flow.run(worldOf(ctx)));
     });
 
+    describe('shared stories: review, points and the reviews', () => {
+      for (const flow of storyFlows) it(flow.title, (ctx) => flow.run(worldOf(ctx)));
+    });
+
+    describe("the member's data and the site's promises: stored effects", () => {
+      for (const flow of [...memberDataFlows, ...memberPromiseFlows, ...levelUpFlows])
+        it(flow.title, (ctx) => flow.run(worldOf(ctx)));
+    });
+
     describe("days passing (the target's clock moved on)", () => {
       for (const flow of dayFlows) it(flow.title, (ctx) => flow.run(worldOf(ctx)));
     });
@@ -1622,14 +1653,21 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
         const w = worldOf(ctx);
         const routes = memberRoutes();
         expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+          'DELETE /api/me',
           'GET /api/me',
           'GET /api/me/achievements',
+          'GET /api/me/export',
+          'GET /api/me/invite',
           'GET /api/me/reflections',
           'GET /api/me/ripple-effects',
+          'GET /api/me/stories',
+          'PATCH /api/me/after-experiment',
           'PATCH /api/me/email-settings',
+          'POST /api/me/level-up/seen',
           'POST /api/me/reflections',
           'POST /api/me/ripple-effects',
           'POST /api/me/sign-out',
+          'POST /api/me/stories',
         ]);
         // A valid body too: the refusal must not depend on the input.
         for (const route of routes) await expectSignInNeeded(w, route, { json: validBody(route) });

@@ -70,6 +70,7 @@ function freshData(): MockData {
     reflections: [...fixtures.reflections],
     achievements: [...fixtures.achievements],
     rippleEffects: [...fixtures.rippleEffects],
+    stories: [...fixtures.stories],
     statesBackup: undefined,
     admin: { ...fixtures.demoAdmin },
     adminSessions: new Set<string>(),

@@ -32,6 +32,7 @@ import { handle, jsonResponse, matchesApiPath, onRoute } from './contractHandler
 import { mockDb } from './db.js';
 import { demoMember } from './fixtures/index.js';
 import { createAdminHandlers } from './handlers/admin.js';
+import { createStoryAdminHandlers } from './handlers/stories.js';
 
 type AnyRouteRef = Pick<RouteDef, 'method' | 'path'>;
 
@@ -108,6 +109,7 @@ export const scenarios = {
       auth: 'skip',
     }),
     handle(api.adminStats, () => emptyAdminStats, { auth: 'skip' }),
+    handle(api.adminStories, () => [], { auth: 'skip' }),
     ...memberReads.map((route) => handle(route, () => [])),
   ],
 
@@ -168,7 +170,7 @@ export const scenarios = {
   adminUnauthenticated: adminRoutes.map((route) => failing(route, 401)),
 
   /** The admin routes answer as if the demo admin were signed in, without a login first. */
-  adminSignedIn: createAdminHandlers({ auth: 'skip' }),
+  adminSignedIn: [...createAdminHandlers({ auth: 'skip' }), ...createStoryAdminHandlers({ auth: 'skip' })],
 
   /** The demo admin's password was changed: the login screen shows no demo-credentials box. */
   demoCredentialsHidden: [handle(api.adminLoginInfo, () => ({ demoCredentials: null }))],

@@ -67,6 +67,16 @@ export function endMemberSession(cookies: Record<string, string>): string {
 }
 
 /**
+ * A deleted member's sessions and pending sign-ins go with them, as on the server (the admin's
+ * delete and the member's own 'Delete my account'); a browser counting as them is signed out.
+ */
+export function forgetMember(memberId: string): void {
+  for (const [token, owner] of mockDb.memberSessions) if (owner === memberId) mockDb.memberSessions.delete(token);
+  mockDb.signIns = mockDb.signIns.filter((signIn) => signIn.memberId !== memberId);
+  if (mockDb.ambientMemberId === memberId) mockDb.ambientMemberId = null;
+}
+
+/**
  * Whose session the request carries: the member of a known `prr_member` token; otherwise the
  * ambient member (`mockDb.ambientMemberId`), if any. A token the store does not know counts as no
  * cookie rather than a 401: MSW's cookie jar outlives `resetMockDb()` (it is kept in localStorage

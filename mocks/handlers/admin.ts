@@ -23,17 +23,10 @@ import {
 import { HttpResponse } from 'msw';
 import { failureResponse, handle, onRoute, reply, validate, type HandleOptions } from '../contractHandler.js';
 import { mockDb } from '../db.js';
-import { endAdminSession, hasAdminSession, startAdminSession } from '../session.js';
+import { endAdminSession, forgetMember, hasAdminSession, startAdminSession } from '../session.js';
 import { mockStore } from '../store.js';
 
 const adminView = () => ({ admin: { name: mockDb.admin.name, email: mockDb.admin.email } });
-
-/** A deleted member's sessions and pending sign-ins go with them, as on the server. */
-function forgetMember(memberId: string): void {
-  for (const [token, owner] of mockDb.memberSessions) if (owner === memberId) mockDb.memberSessions.delete(token);
-  mockDb.signIns = mockDb.signIns.filter((signIn) => signIn.memberId !== memberId);
-  if (mockDb.ambientMemberId === memberId) mockDb.ambientMemberId = null;
-}
 
 /** The CSV export: the same chunks as the server's stream (participantsCsv), as a streamed body. */
 function exportHandler(options: HandleOptions) {

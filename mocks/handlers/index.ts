@@ -1,8 +1,11 @@
 /** Every route of the contract's table, in one list for Storybook, Vitest and `npm run dev:mock`. */
 import { achievementHandlers } from './achievements.js';
 import { adminHandlers } from './admin.js';
+import { inviteHandlers } from './invites.js';
+import { levelUpHandlers } from './levelUps.js';
 import { mapHandlers } from './map.js';
 import { meHandlers } from './me.js';
+import { memberDataHandlers } from './memberData.js';
 import { memberHandlers } from './members.js';
 import { movementHandlers } from './movement.js';
 import { notFoundHandler } from './notFound.js';
@@ -11,6 +14,7 @@ import { promptHandlers } from './prompts.js';
 import { reflectionHandlers } from './reflections.js';
 import { rippleEffectHandlers } from './rippleEffects.js';
 import { signInHandlers } from './signIn.js';
+import { storyHandlers } from './stories.js';
 import { testimonialHandlers } from './testimonials.js';
 
 export const handlers = [
@@ -20,10 +24,14 @@ export const handlers = [
   ...mapHandlers,
   ...signInHandlers,
   ...meHandlers,
+  ...memberDataHandlers,
+  ...inviteHandlers,
   ...reflectionHandlers,
   ...promptHandlers,
   ...achievementHandlers,
+  ...levelUpHandlers,
   ...rippleEffectHandlers,
+  ...storyHandlers,
   ...memberHandlers,
   ...adminHandlers,
   // The catch-all must stay last: MSW answers with the first matching handler.
@@ -31,5 +39,6 @@ export const handlers = [
 ];
 
 export { createAdminHandlers } from './admin.js';
+export { createStoryAdminHandlers } from './stories.js';
 export { unsubscribeTokenFor } from './members.js';
 export { startMockSignIn, MOCK_SIGN_IN_CODE, EMAIL_LINK_PREFIX } from './signIn.js';

@@ -223,7 +223,7 @@ describe('deleting a participant', () => {
       reflections: 0,
       achievements: 0,
       rippleEffects: 0,
-      deliveries: { welcome: undefined, reflection: undefined },
+      deliveries: { welcome: undefined, reflection: undefined, levelUp: undefined },
       sessions: [undefined, undefined],
       signIn: undefined,
     });

@@ -74,6 +74,9 @@ describe('GET /api/me', () => {
       timezone: 'America/New_York',
       peacemakerLevel: 'Explorer',
       levelProgressPoints: 25,
+      completed: false,
+      levelUp: null,
+      afterExperiment: null,
     });
     expect(res.text).not.toMatch(/94110|California|emailConfirmed|zipCode/i);
   });

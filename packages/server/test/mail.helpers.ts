@@ -9,6 +9,7 @@ import { api, type EmailSettings } from '@prr/contract';
 import type { StoredMember } from '@prr/domain';
 import { FakeClock } from '../src/clock.js';
 import type { Logger } from '../src/log.js';
+import { deliveryOf } from '../src/domain/emailDelivery.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { SmtpMailer } from '../src/mail/transports.js';
 import { EmailScheduler } from '../src/scheduler/emailScheduler.js';
@@ -294,7 +295,7 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
       if (res.status !== 200 || !cookie) throw new Error(`the dashboard link answered ${res.status}: ${res.text}`);
       return cookie;
     },
-    delivery: async (memberId, kind) => (await server.store.emailLog.deliveriesOf(memberId))[kind],
+    delivery: async (memberId, kind) => deliveryOf(await server.store.emailLog.deliveriesOf(memberId), kind),
     tickUntil: async (until) => {
       const end = new Date(until).getTime();
       while (clock.now().getTime() < end) {

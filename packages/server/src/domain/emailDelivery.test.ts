@@ -9,6 +9,7 @@ import {
   RETRY_DELAYS_MS,
   claimRecord,
   deliveryKey,
+  deliveryOf,
   dueFor,
   experimentDay,
   failedRecord,
@@ -69,7 +70,7 @@ async function claim(
   now: Date,
   messageId: string,
 ): Promise<StoredEmailDelivery | undefined> {
-  const previous = (await store.emailLog.deliveriesOf(due.memberId))[due.kind];
+  const previous = deliveryOf(await store.emailLog.deliveriesOf(due.memberId), due.kind);
   const record = claimRecord(due, previous, now, messageId);
   return (await store.emailLog.claim(record, previous)) ? record : undefined;
 }
@@ -249,6 +250,7 @@ describe('dueFor', () => {
         claimRecord(reflectionDue('m1', '2025-03-01', 1), undefined, new Date('2025-03-01T15:00:00Z'), 'r'),
         new Date('2025-03-01T15:00:00Z'),
       ),
+      levelUp: undefined,
     };
     const local = localTime(day2, 'America/New_York');
     expect(dueFor(member({ emailConfirmed: false }), afterDay1, day2, local)).toEqual([]);
@@ -368,13 +370,19 @@ describe('retry', () => {
     expect(dues.map((d) => d.kind)).toEqual(['welcome', 'reflection']);
     // The same claim twice, from the same previous state (the join hook and the minute tick): the second loses.
     for (const due of dues)
-      expect(await store.emailLog.claim(claimRecord(due, previous[due.kind], now, 'id'), previous[due.kind])).toBe(
-        true,
-      );
+      expect(
+        await store.emailLog.claim(
+          claimRecord(due, deliveryOf(previous, due.kind), now, 'id'),
+          deliveryOf(previous, due.kind),
+        ),
+      ).toBe(true);
     for (const due of dues)
-      expect(await store.emailLog.claim(claimRecord(due, previous[due.kind], now, 'id'), previous[due.kind])).toBe(
-        false,
-      );
+      expect(
+        await store.emailLog.claim(
+          claimRecord(due, deliveryOf(previous, due.kind), now, 'id'),
+          deliveryOf(previous, due.kind),
+        ),
+      ).toBe(false);
     const current = await store.emailLog.deliveriesOf(m.id);
     expect(current).toMatchObject({
       welcome: { status: 'sending', attempts: 1 },

@@ -10,14 +10,18 @@
  *   the first minute whose local time is at or after reminderTime (a time inside a spring-forward
  *   gap goes out just after the gap; a time repeated by a fall-back goes out on its first pass).
  * - Daily reminders after the first reflection go only to a confirmed address (emailConfirmed).
+ *   After day 90 only a member who chose to continue (afterExperiment 'continue') gets them, the
+ *   prompts starting again at day 1 (day 91 carries day 1's).
+ * - Level-ups: one e-mail per level reached, key `memberId:level-up:<Level>`; the member's record
+ *   of that kind holds the last level announced (docs/decisions/023-level-up-and-continuing-email.md).
  * - A record is claimed ('sending', flushed) before the transport sees the message and marked
  *   'sent' after; a 'sending' record is never picked up again, so after a crash between the two a
  *   message may be missing but is never doubled.
  */
-import { EXPERIMENT_DAYS } from '@prr/contract';
+import { EXPERIMENT_DAYS, LEVEL_KEYS, POINTS, levelForPoints, type LevelKey } from '@prr/contract';
 import { calendarDate, daysBetween, type StoredMember } from '@prr/domain';
 import type { StoredEmailDelivery } from '../store/schema.js';
-import type { MemberDeliveries } from '../store/types.js';
+import { DELIVERY_FIELD, type MemberDeliveries } from '../store/types.js';
 
 export type EmailKind = StoredEmailDelivery['kind'];
 
@@ -66,11 +70,61 @@ export function localTime(instant: Date, timeZone: string): LocalTime {
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
+/** `memberId:kind:localDate`; a level-up's last part is the level instead (levelUpKey). */
 export function deliveryKey(memberId: string, kind: EmailKind, localDate: string): string {
   return `${memberId}:${kind}:${localDate}`;
 }
 
-/** The experiment day a local date falls on for this member: 1 on the join date, NOT capped at 90. */
+export function levelUpKey(memberId: string, level: LevelKey): string {
+  return `${memberId}:level-up:${level}`;
+}
+
+/** The member's latest record of a kind. */
+export function deliveryOf(records: MemberDeliveries, kind: EmailKind): StoredEmailDelivery | undefined {
+  return records[DELIVERY_FIELD[kind]];
+}
+
+/** The level the join's points give (Explorer): no e-mail announces it. */
+export const JOIN_LEVEL: LevelKey = levelForPoints(POINTS.joinChallenge);
+
+const rank = (level: LevelKey): number => LEVEL_KEYS.indexOf(level);
+
+/** The level a level-up record announced: the last part of its key; undefined for any other record. */
+export function announcedLevel(record: Pick<StoredEmailDelivery, 'kind' | 'key'>): LevelKey | undefined {
+  if (record.kind !== 'level-up') return undefined;
+  const level = record.key.slice(record.key.lastIndexOf(':') + 1);
+  return LEVEL_KEYS.find((key) => key === level);
+}
+
+/**
+ * The level a level-up e-mail is owed for: the member's level when it is above the last one
+ * announced, or, with none announced yet, above the join's level. Several levels crossed at once
+ * (or while no e-mail could go) are one e-mail for the highest. A member from before level-ups
+ * were noticed (no levelSeen) is owed nothing: their level may be months old, and the dashboard
+ * does not celebrate it either.
+ */
+export function owedLevelUp(
+  member: Pick<StoredMember, 'points' | 'levelSeen'>,
+  record: StoredEmailDelivery | undefined,
+): LevelKey | undefined {
+  const level = levelForPoints(member.points);
+  const announced = record === undefined ? undefined : announcedLevel(record);
+  const baseline = announced ?? (member.levelSeen === undefined ? level : JOIN_LEVEL);
+  return rank(level) > rank(baseline) ? level : undefined;
+}
+
+/**
+ * The prompt a daily reflection carries on an experiment day: the day's own within 1..90, and
+ * for a member who continues after day 90 the prompts again from day 1 (day 91 carries day 1's).
+ */
+export function promptDay(day: number): number {
+  return ((day - 1) % EXPERIMENT_DAYS) + 1;
+}
+
+/** After day 90 only a member who chose to continue gets e-mails (a level-up or the daily reflection). */
+const continuing = (member: Pick<StoredMember, 'afterExperiment'>): boolean => member.afterExperiment === 'continue';
+
+/** The experiment day a local date falls on for this member: 1 on the join date, NOT capped at 90 (may be below 1 after a change of time zone). */
 export function experimentDay(member: Pick<StoredMember, 'joinedAt' | 'timezone'>, localDate: string): number {
   return daysBetween(calendarDate(new Date(member.joinedAt), member.timezone), localDate) + 1;
 }
@@ -81,7 +135,10 @@ export interface Due {
   kind: EmailKind;
   key: string;
   localDate: string;
-  /** The experiment day whose prompt a reflection carries (1 for the welcome). */
+  /**
+   * The experiment day: a reflection's (its prompt is promptDay(day)); 1 for the welcome; the day
+   * a level-up was found owed (at least 1).
+   */
   day: number;
   /** True when this continues a failed key (same key, attempts so far > 0). */
   retry: boolean;
@@ -108,8 +165,34 @@ function asDue(record: StoredEmailDelivery): Due {
 }
 
 /**
- * What is due for one member at `now` (`local` is the member's wall clock at `now`), welcome
- * first. Cheap checks come first: this runs for every member every minute.
+ * The level-up e-mail due, if any: to an active, confirmed address with reminders on (turning
+ * e-mails off stops these too), within the 90 days or after them for a member who continues.
+ * A level reached while e-mails could not go is announced once they can, if it is still owed.
+ */
+function levelUpDue(member: StoredMember, records: MemberDeliveries, now: Date, local: LocalTime): Due | undefined {
+  if (!member.emailReminders || !member.emailConfirmed) return undefined;
+  const record = records.levelUp;
+  const level = owedLevelUp(member, record);
+  if (level === undefined) {
+    // The last level's e-mail failed and is due again (no higher level replaced it).
+    return record !== undefined && retryDue(record, now) ? asDue(record) : undefined;
+  }
+  const day = experimentDay(member, local.date);
+  if (day > EXPERIMENT_DAYS && !continuing(member)) return undefined;
+  return {
+    memberId: member.id,
+    kind: 'level-up',
+    key: levelUpKey(member.id, level),
+    localDate: local.date,
+    day: Math.max(1, day),
+    retry: false,
+  };
+}
+
+/**
+ * What is due for one member at `now` (`local` is the member's wall clock at `now`): the welcome,
+ * a level-up, the daily reflection, in that order. Cheap checks come first: this runs for every
+ * member every minute.
  */
 export function dueFor(member: StoredMember, records: MemberDeliveries, now: Date, local: LocalTime): Due[] {
   if (!member.isActive) return [];
@@ -133,6 +216,9 @@ export function dueFor(member: StoredMember, records: MemberDeliveries, now: Dat
     due.push(asDue(welcome));
   }
 
+  const levelUp = levelUpDue(member, records, now, local);
+  if (levelUp) due.push(levelUp);
+
   if (!member.emailReminders) return due;
   const reflection = records.reflection;
   if (reflection !== undefined && reflection.localDate >= local.date) {
@@ -147,9 +233,9 @@ export function dueFor(member: StoredMember, records: MemberDeliveries, now: Dat
   if (!first && !member.emailConfirmed) return due;
   if (!first && local.time < member.reminderTime) return due;
   // Far from the end either way, skip the time-zone maths; otherwise count the days exactly.
-  if (sinceJoin > (EXPERIMENT_DAYS + 2) * DAY) return due;
+  if (sinceJoin > (EXPERIMENT_DAYS + 2) * DAY && !continuing(member)) return due;
   const day = experimentDay(member, local.date);
-  if (day < 1 || day > EXPERIMENT_DAYS) return due;
+  if (day < 1 || (day > EXPERIMENT_DAYS && !continuing(member))) return due;
   // Each day's prompt at most once: after a change of time zone the join date can move a day.
   if (reflection !== undefined && day <= reflection.day) return due;
   due.push({

@@ -1,11 +1,19 @@
 /**
- * The e-mails, in the movement's voice: the welcome on joining and the daily reflection. Each is
+ * The e-mails, in the movement's voice: the welcome on joining, the daily reflection and the
+ * level-up note. Each is
  * written once as a list of blocks and rendered twice, as plain text and as HTML, so the two parts
  * never drift. The HTML has inline styles only: no images, no remote resources, no tracking.
  * Every message carries the unsubscribe link in its footer and in List-Unsubscribe (RFC 2369)
  * with one-click List-Unsubscribe-Post (RFC 8058).
  */
-import { EXPERIMENT_DAYS, TIMEZONES, type ReflectionPrompt } from '@prr/contract';
+import {
+  EXPERIMENT_DAYS,
+  LEVEL_THRESHOLDS,
+  TIMEZONES,
+  nextLevel,
+  type LevelKey,
+  type ReflectionPrompt,
+} from '@prr/contract';
 import type { StoredMember } from '@prr/domain';
 import type { MailMessage } from './mailer.js';
 
@@ -68,15 +76,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function memberFooter(recipient: Recipient, ctx: MessageContext): Footer {
+/** The e-mails the unsubscribe link stops (it turns emailReminders off, which stops them all). */
+const DAILY = 'the daily reflections';
+
+function memberFooter(recipient: Recipient, ctx: MessageContext, stops = DAILY): Footer {
   return {
     text:
       `You are receiving this because ${recipient.email} joined the 90-day experiment of Pause. Reflect. Retry. ` +
-      `To stop the daily reflections, open ${ctx.unsubscribeUrl} and confirm: no login needed. ` +
+      `To stop ${stops}, open ${ctx.unsubscribeUrl} and confirm: no login needed. ` +
       'You can turn them back on, or change their time, in the Settings tab of your dashboard.',
     html:
       `You are receiving this because ${escapeHtml(recipient.email)} joined the 90-day experiment of Pause. Reflect. Retry. ` +
-      `<a href="${escapeHtml(ctx.unsubscribeUrl)}" style="color:${COLORS.brandDark};">Unsubscribe from the daily reflections</a> ` +
+      `<a href="${escapeHtml(ctx.unsubscribeUrl)}" style="color:${COLORS.brandDark};">Unsubscribe from ${escapeHtml(stops)}</a> ` +
       '(one click to confirm, no login needed). You can turn them back on, or change their time, in the Settings tab of your ' +
       `<a href="${escapeHtml(ctx.dashboardUrl)}" style="color:${COLORS.brandDark};">dashboard</a>.`,
   };
@@ -180,9 +191,10 @@ function compose(
   subject: string,
   preheader: string,
   blocks: readonly Block[],
+  stops = DAILY,
 ): MailMessage {
   return {
-    ...render(kind, recipient.email, subject, preheader, blocks, memberFooter(recipient, ctx)),
+    ...render(kind, recipient.email, subject, preheader, blocks, memberFooter(recipient, ctx, stops)),
     headers: {
       'List-Unsubscribe': `<${ctx.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -234,9 +246,19 @@ export function welcomeMessage(recipient: Recipient, ctx: MessageContext): MailM
   );
 }
 
-export function reflectionMessage(recipient: Recipient, ctx: MessageContext, prompt: ReflectionPrompt): MailMessage {
+/**
+ * The daily reflection of experiment day `day` (the prompt's own day within the 90). After day 90,
+ * for a member who chose to keep it going, `day` runs on (91, 92, …) and the prompt starts again
+ * at day 1: there is nothing to record on the dashboard any more, so the e-mail asks for none.
+ */
+export function reflectionMessage(
+  recipient: Recipient,
+  ctx: MessageContext,
+  prompt: ReflectionPrompt,
+  day: number = prompt.day,
+): MailMessage {
+  if (day > EXPERIMENT_DAYS) return continuingReflectionMessage(recipient, ctx, prompt, day);
   const name = firstName(recipient.name);
-  const { day } = prompt;
   const last = day === EXPERIMENT_DAYS;
   const subject =
     day === 1 ? `Your first reflection: ${prompt.title}` : `Day ${day} of ${EXPERIMENT_DAYS}: ${prompt.title}`;
@@ -265,6 +287,71 @@ export function reflectionMessage(recipient: Recipient, ctx: MessageContext, pro
         : `Your next reflection comes tomorrow at ${recipient.reminderTime} ${timezoneLabel(recipient.timezone)}.`,
     },
   ]);
+}
+
+function continuingReflectionMessage(
+  recipient: Recipient,
+  ctx: MessageContext,
+  prompt: ReflectionPrompt,
+  day: number,
+): MailMessage {
+  const name = firstName(recipient.name);
+  return compose('reflection', recipient, ctx, `Day ${day}: ${prompt.title}`, prompt.prompt, [
+    { type: 'eyebrow', text: `Day ${day} · after the 90 days · ${prompt.category}` },
+    { type: 'heading', text: prompt.title },
+    {
+      type: 'p',
+      text: `Hello, ${name}. Your 90 days are behind you, and you chose to keep the practice going. Here is today's reflection.`,
+    },
+    { type: 'prompt', text: prompt.prompt },
+    {
+      type: 'p',
+      text: 'Carry it with you today: pause before you react, reflect on what happened, retry with a little more curiosity and care.',
+    },
+    { type: 'button', label: 'Open my dashboard', url: ctx.dashboardUrl },
+    {
+      type: 'note',
+      text: `Your next reflection comes tomorrow at ${recipient.reminderTime} ${timezoneLabel(recipient.timezone)}.`,
+    },
+  ]);
+}
+
+/** "an Agent", "a Guardian". */
+function withArticle(level: LevelKey): string {
+  return `${/^[AEIOU]/.test(level) ? 'an' : 'a'} ${level}`;
+}
+
+/** One short note per level reached ('You are now an Agent'), sent once (docs/decisions/023). */
+export function levelUpMessage(recipient: Recipient, ctx: MessageContext, level: LevelKey): MailMessage {
+  const name = firstName(recipient.name);
+  const next = nextLevel(level);
+  const subject = `You are now ${withArticle(level)}`;
+  return compose(
+    'level-up',
+    recipient,
+    ctx,
+    subject,
+    `You have passed ${LEVEL_THRESHOLDS[level]} points on the peacemaker ladder.`,
+    [
+      { type: 'eyebrow', text: 'Pause. Reflect. Retry.' },
+      { type: 'heading', text: `${subject}, ${name}.` },
+      {
+        type: 'p',
+        text:
+          `You have passed ${LEVEL_THRESHOLDS[level]} points and reached ${level} on the peacemaker ladder. ` +
+          'Every reflection, every pause and every friend you bring along counted toward it.',
+      },
+      {
+        type: 'p',
+        text: next
+          ? `The next level, ${next}, starts at ${LEVEL_THRESHOLDS[next]} points.`
+          : `${level} is the top of the ladder. Thank you for keeping the conversation human where you live.`,
+      },
+      { type: 'button', label: 'See my progress', url: ctx.dashboardUrl },
+      { type: 'note', text: `What each level means: ${ctx.publicUrl}/levels` },
+    ],
+    'the daily reflections and these notes',
+  );
 }
 
 /** The e-mail entry screen's answer: a code to type, or a link to follow in any browser. */

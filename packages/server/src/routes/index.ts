@@ -5,6 +5,7 @@ import type { AppDeps } from '../http/deps.js';
 import { adminMapRoutes } from './adminMap.js';
 import { adminParticipantRoutes } from './adminParticipants.js';
 import { adminSessionRoutes } from './adminSession.js';
+import { adminStoryRoutes } from './adminStories.js';
 import { emailRoutes } from './email.js';
 import { mapRoutes } from './map.js';
 import { meRoutes } from './me.js';
@@ -27,5 +28,6 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
     adminSessionRoutes(deps),
     adminParticipantRoutes(deps),
     adminMapRoutes(deps),
+    adminStoryRoutes(deps),
   ];
 }

@@ -6,13 +6,21 @@ import Router from '@koa/router';
 import { api } from '@prr/contract';
 import {
   AppError,
+  chooseAfterExperiment,
+  deleteAccount,
+  inviteInfo,
   listAchievements,
+  listMyStories,
   listReflections,
   listRippleEffects,
+  markLevelUpSeen,
+  MEMBER_EXPORT_HEADERS,
+  memberExport,
   memberView,
   recordRippleEffect,
   requireMember,
   saveReflection,
+  shareStory,
   updateEmailSettings,
 } from '@prr/domain';
 import { MEMBER_SESSION_COOKIE, serializeCookie } from '../auth/cookies.js';
@@ -33,9 +41,12 @@ export function meRoutes(deps: AppDeps): Router<AppState> {
 
   mount(router, deps, api.me, async (_input, ctx) => memberView(await requireMember(deps.store, memberOf(ctx)), now()));
 
+  const clearMemberCookie = (ctx: RouteContext) =>
+    ctx.append('Set-Cookie', serializeCookie(MEMBER_SESSION_COOKIE, '', { secure: deps.config.production, maxAge: 0 }));
+
   mount(router, deps, api.signOut, async (_input, ctx) => {
     await deps.memberSessions.destroy(ctx.state.memberSessionId);
-    ctx.append('Set-Cookie', serializeCookie(MEMBER_SESSION_COOKIE, '', { secure: deps.config.production, maxAge: 0 }));
+    clearMemberCookie(ctx);
     return { signedOut: true as const };
   });
 
@@ -45,14 +56,42 @@ export function meRoutes(deps: AppDeps): Router<AppState> {
   );
 
   mount(router, deps, api.achievements, (_input, ctx) => listAchievements(deps.store, memberOf(ctx)));
+  mount(router, deps, api.levelUpSeen, ({ body }, ctx) =>
+    deps.store.write((tx) => markLevelUpSeen(tx, memberOf(ctx), body.level, now())),
+  );
 
   mount(router, deps, api.rippleEffects, (_input, ctx) => listRippleEffects(deps.store, memberOf(ctx)));
   mount(router, deps, api.recordRippleEffect, ({ body }, ctx) =>
     deps.store.write((tx) => recordRippleEffect(tx, memberOf(ctx), body, now())),
   );
 
+  // No rate limit of its own: a member has at most one story waiting (409 otherwise).
+  mount(router, deps, api.myStories, (_input, ctx) => listMyStories(deps.store, memberOf(ctx)));
+  mount(router, deps, api.shareStory, ({ body }, ctx) =>
+    deps.store.write((tx) => shareStory(tx, memberOf(ctx), body, now())),
+  );
+
   mount(router, deps, api.updateEmailSettings, ({ body }, ctx) =>
     deps.store.write((tx) => updateEmailSettings(tx, memberOf(ctx), body)),
+  );
+
+  // A write: a member from before invites gets their code on the first ask.
+  mount(router, deps, api.invite, (_input, ctx) => deps.store.write((tx) => inviteInfo(tx, memberOf(ctx))));
+
+  mount(router, deps, api.exportMyData, async (_input, ctx) => {
+    const data = await memberExport(deps.store, memberOf(ctx), now());
+    ctx.set(MEMBER_EXPORT_HEADERS);
+    return data;
+  });
+  // The store removes the member's sessions with the rest of their data; the cookie goes as at sign-out.
+  mount(router, deps, api.deleteAccount, async (_input, ctx) => {
+    const answer = await deps.store.write((tx) => deleteAccount(tx, memberOf(ctx)));
+    clearMemberCookie(ctx);
+    return answer;
+  });
+
+  mount(router, deps, api.chooseAfterExperiment, ({ body }, ctx) =>
+    deps.store.write((tx) => chooseAfterExperiment(tx, memberOf(ctx), body.choice, now())),
   );
   return router;
 }

@@ -19,17 +19,20 @@ import type { Clock } from '../clock.js';
 import { EXPERIMENT_DAYS } from '@prr/contract';
 import { promptForDay, type StoredMember } from '@prr/domain';
 import {
+  announcedLevel,
   claimRecord,
+  deliveryOf,
   dueFor,
   failedRecord,
   localTime,
+  promptDay,
   sentRecord,
   type Due,
   type LocalTime,
 } from '../domain/emailDelivery.js';
 import { errorFields, silentLogger, type Logger } from '../log.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
-import { reflectionMessage, welcomeMessage } from '../mail/messages.js';
+import { levelUpMessage, reflectionMessage, welcomeMessage } from '../mail/messages.js';
 import { mailErrorFields, memberRef, redactAddresses } from '../mail/privacy.js';
 import { unsubscribeUrl } from '../mail/unsubscribePage.js';
 import { dashboardLinkUrl } from '../mail/links.js';
@@ -37,7 +40,10 @@ import { createDashboardLinkToken, createUnsubscribeToken } from '../mail/unsubs
 import type { StoredEmailDelivery } from '../store/schema.js';
 import type { AppStore, EmailCandidate, EmailLog } from '../store/types.js';
 
-/** Members who joined longer ago than this have nothing left to receive (90 days, and a margin for time zones). */
+/**
+ * Members who joined longer ago than this have nothing left to receive (90 days, and a margin for
+ * time zones), unless they chose to keep the daily reflection going: the store lists those too.
+ */
 const CANDIDATE_WINDOW_MS = (EXPERIMENT_DAYS + 2) * 86_400_000;
 
 export interface EmailSchedulerOptions {
@@ -224,7 +230,10 @@ export class EmailScheduler {
         local = localTime(now, member.timezone);
         clocks.set(member.timezone, local);
       }
-      const dues = dueFor(member, deliveries, now, local).map((due) => ({ due, previous: deliveries[due.kind] }));
+      const dues = dueFor(member, deliveries, now, local).map((due) => ({
+        due,
+        previous: deliveryOf(deliveries, due.kind),
+      }));
       if (dues.length > 0) work.push({ member, dues });
     }
     const result: TickResult = { due: work.reduce((n, w) => n + w.dues.length, 0), sent: 0, failed: 0 };
@@ -330,10 +339,14 @@ export class EmailScheduler {
     let message: MailMessage;
     if (record.kind === 'welcome') {
       message = welcomeMessage(member, ctx);
+    } else if (record.kind === 'level-up') {
+      const level = announcedLevel(record);
+      if (!level) throw new Error(`No level in the level-up key ${record.key}`);
+      message = levelUpMessage(member, ctx, level);
     } else {
-      const prompt = promptForDay(record.day);
+      const prompt = promptForDay(promptDay(record.day));
       if (!prompt) throw new Error(`No reflection prompt for day ${record.day}`);
-      message = reflectionMessage(member, ctx, prompt);
+      message = reflectionMessage(member, ctx, prompt, record.day);
     }
     return { ...message, messageId: record.messageId, date: this.#clock.now() };
   }

@@ -1,0 +1,16 @@
+/** The admin's review of shared stories (docs/product/rules.md#stories): the list and approve or reject. */
+import Router from '@koa/router';
+import { api } from '@prr/contract';
+import { adminStories, reviewStory } from '@prr/domain';
+import type { AppState } from '../http/context.js';
+import type { AppDeps } from '../http/deps.js';
+import { mount } from '../http/mount.js';
+
+export function adminStoryRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  mount(router, deps, api.adminStories, ({ query }) => adminStories(deps.store, query.status));
+  mount(router, deps, api.reviewStory, ({ params, body }) =>
+    deps.store.write((tx) => reviewStory(tx, params.id, body.decision, deps.clock.now())),
+  );
+  return router;
+}
