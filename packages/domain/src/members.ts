@@ -83,6 +83,8 @@ export interface JoinResult {
   member: StoredMember;
   /** False when the e-mail was already a member's: nothing changed. */
   created: boolean;
+  /** The member whose invite brought this new one, credited +10 by this join: their level may have risen. */
+  creditedInviterId?: string;
 }
 
 /**
@@ -108,8 +110,9 @@ export async function joinMovement(tx: DomainWrites, input: JoinRequest, now: Da
     now,
   );
   if (await tx.insertMember(member)) {
-    if (inviter) await creditInviter(tx, inviter.id);
-    return { member, created: true };
+    if (!inviter) return { member, created: true };
+    await creditInviter(tx, inviter.id);
+    return { member, created: true, creditedInviterId: inviter.id };
   }
   const winner = await tx.memberByEmail(input.email);
   if (!winner) throw new Error('insertMember refused a member whose e-mail no member has');

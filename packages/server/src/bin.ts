@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   const sessionSecret = env.sessionSecret ?? (await store.sessionSecret());
   await ensureAdmin(store, env.admin, logger);
   // E-mail: SMTP_URL or the .eml outbox; the scheduler sends the welcome and first reflection
-  // after a join (the hook) and the daily reflections (checked every minute).
+  // after a join and a level-up after points rise (the hooks), and the daily reflections (checked
+  // every minute, which also finds whatever a hook missed).
   const mailer = createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, from: env.mailFrom, logger });
   const email = new EmailScheduler({
     store,
@@ -45,7 +46,10 @@ async function main(): Promise<void> {
     config: toAppConfig(env, sessionSecret),
     logger,
     mailer,
-    hooks: { memberJoined: (member) => email.memberJoined(member) },
+    hooks: {
+      memberJoined: (member) => email.memberJoined(member),
+      pointsRaised: (memberId) => email.pointsRaised(memberId),
+    },
   });
   const running = await listen(app, { port: env.port, host: env.host });
 

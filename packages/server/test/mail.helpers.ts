@@ -217,7 +217,7 @@ export interface HarnessOptions {
   clock?: FakeClock;
   /** Reuse a data directory (restart tests). */
   dir?: string;
-  /** Wire the join hook (default true); without it only the minute check sends. */
+  /** Wire the app's e-mail hooks, join and points (default true); without them only the minute check sends. */
   hook?: boolean;
   /** Start the scheduler's own timer (default false: tests call tick). */
   start?: boolean;
@@ -231,7 +231,7 @@ export function smtpMailer(smtp: TestSmtp): Mailer {
 
 export async function startMailHarness(options: HarnessOptions): Promise<MailHarness> {
   const clock = options.clock ?? new FakeClock(START);
-  // The hook is wired before the scheduler exists (it needs the server's store and URL).
+  // The hooks are wired before the scheduler exists (it needs the server's store and URL).
   const late: { scheduler?: EmailScheduler } = {};
   // The app sends its own e-mails (sign-in) through the same mailer, as bin.ts wires it.
   const server = await startTestServer({
@@ -240,7 +240,12 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
     ...(options.dir ? { dir: options.dir } : {}),
     ...(options.hook === false
       ? {}
-      : { hooks: { memberJoined: (member: StoredMember) => late.scheduler?.memberJoined(member) } }),
+      : {
+          hooks: {
+            memberJoined: (member: StoredMember) => late.scheduler?.memberJoined(member),
+            pointsRaised: (memberId: string) => late.scheduler?.pointsRaised(memberId),
+          },
+        }),
   });
   const started = new EmailScheduler({
     store: server.store,

@@ -6,18 +6,21 @@
  *
  * Points are awarded through a real source where that is quick (seven paused reflections earn
  * Week Warrior) and straight in the store elsewhere: the e-mail follows the level, whatever raised it.
+ * The routes that raise points call the app's points hook, so their level-up goes out at once; points
+ * written straight in the store wait for the minute's check.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api } from '@prr/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ADMIN, api, pathFor } from '@prr/contract';
 import { promptForDay, withPoints, type StoredMember } from '@prr/domain';
 import { FakeClock } from '../src/clock.js';
 import { escapeHtml } from '../src/mail/messages.js';
 import { OutboxMailer } from '../src/mail/transports.js';
 import { EmailScheduler } from '../src/scheduler/emailScheduler.js';
-import { TEST_SECRET, call, meWith, reflectionRequest } from './helpers.js';
+import type { AppStore, EmailLog } from '../src/store/types.js';
+import { TEST_SECRET, call, meWith, reflectionRequest, sessionCookieFrom } from './helpers.js';
 import {
   FROM,
   listUnsubscribeUrl,
@@ -112,6 +115,8 @@ describe('the level-up e-mail', () => {
     const me = await meWith(h.server.baseUrl, h.cookieOf(member.id));
     expect(me).toMatchObject({ peacemakerLevel: 'Agent', levelProgressPoints: 25 + 7 * 2 + 50, levelUp: 'Agent' });
 
+    // The seventh save's points hook sent it; the minute's check finds nothing more.
+    await h.scheduler.idle();
     await h.scheduler.tick();
     const [mail, ...more] = await mailsTo('ada@example.org', 'level-up');
     expect(more).toEqual([]);
@@ -213,6 +218,192 @@ describe('the level-up e-mail', () => {
     expect(subjectsOf(await mailsTo('stranger@example.org', 'level-up'))).toEqual(['You are now an Agent']);
   });
 });
+
+describe('the level-up e-mail goes out right after the request that raised the level', () => {
+  // The harness starts no timer: only the points hook can send before a test calls tick(), and the
+  // spy on tick() shows the minute's check never ran.
+  const STORY = { content: 'Counted to three before answering.', location: 'Austin, TX', rating: 5 };
+
+  async function adminCookie(h: MailHarness): Promise<string> {
+    const res = await call(h.server.baseUrl, 'POST', api.adminLogin.path, {
+      body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    });
+    const cookie = sessionCookieFrom(res);
+    if (res.status !== 200 || !cookie) throw new Error(`admin login answered ${res.status}: ${res.text}`);
+    return cookie;
+  }
+
+  const saveReflection = (h: MailHarness, memberId: string, day: number) =>
+    call(h.server.baseUrl, 'POST', api.saveReflection.path, {
+      body: reflectionRequest(day),
+      cookie: h.cookieOf(memberId),
+    });
+
+  it("a reflection's points: 'You are now an Agent' is in the outbox once the save's work is done, no minute's check", async () => {
+    const h = await harness();
+    const member = await confirmedMember(h, 'ada@example.org');
+    await award(h, member.id, 23); // 48: day 1's +2 makes 50, Agent
+    const ticks = vi.spyOn(h.scheduler, 'tick');
+    const res = await saveReflection(h, member.id, 1);
+    expect(res.status, res.text).toBeLessThan(300);
+    await h.scheduler.idle();
+    expect(subjectsOf(await mailsTo('ada@example.org', 'level-up'))).toEqual(['You are now an Agent']);
+    expect(await h.delivery(member.id, 'level-up')).toMatchObject({
+      key: `${member.id}:level-up:Agent`,
+      status: 'sent',
+      attempts: 1,
+    });
+    expect(ticks).not.toHaveBeenCalled();
+  });
+
+  it("an approved story's +15: the author's e-mail goes out on the admin's approval", async () => {
+    const h = await harness();
+    const member = await confirmedMember(h, 'sam@example.org');
+    await award(h, member.id, 10); // 35: the story's +15 makes 50, Agent
+    const shared = await call<{ id: string }>(h.server.baseUrl, 'POST', api.shareStory.path, {
+      body: STORY,
+      cookie: h.cookieOf(member.id),
+    });
+    expect(shared.status, shared.text).toBe(201);
+    const admin = await adminCookie(h);
+    const ticks = vi.spyOn(h.scheduler, 'tick');
+    const approved = await call(h.server.baseUrl, 'POST', pathFor(api.reviewStory, { id: shared.body.id }), {
+      body: { decision: 'approve' },
+      cookie: admin,
+    });
+    expect(approved.status, approved.text).toBe(200);
+    await h.scheduler.idle();
+    expect(subjectsOf(await mailsTo('sam@example.org', 'level-up'))).toEqual(['You are now an Agent']);
+    expect(ticks).not.toHaveBeenCalled();
+  });
+
+  it("a friend joining through an invite: the INVITER's e-mail goes out with the join (the friend gets a welcome)", async () => {
+    const h = await harness();
+    const inviter = await confirmedMember(h, 'ines@example.org');
+    const invite = await call<{ code: string }>(h.server.baseUrl, 'GET', api.invite.path, {
+      cookie: h.cookieOf(inviter.id),
+    });
+    expect(invite.status).toBe(200);
+    await award(h, inviter.id, 15); // 40: the friend's +10 makes 50, Agent
+    const ticks = vi.spyOn(h.scheduler, 'tick');
+    const joined = await call(h.server.baseUrl, 'POST', api.joinMovement.path, {
+      body: { name: 'Ben Ortiz', email: 'ben@example.org', zipCode: '94110', invite: invite.body.code },
+    });
+    expect(joined.status, joined.text).toBe(200);
+    await h.scheduler.idle();
+    expect(subjectsOf(await mailsTo('ines@example.org', 'level-up'))).toEqual(['You are now an Agent']);
+    expect(await mailsTo('ben@example.org', 'level-up')).toEqual([]);
+    expect(await mailsTo('ben@example.org', 'welcome')).toHaveLength(1);
+    expect(ticks).not.toHaveBeenCalled();
+  });
+
+  it("the hook and the minute's check racing still send each level once", async () => {
+    const h = await harness();
+    const member = await confirmedMember(h, 'once@example.org');
+    await award(h, member.id, 23);
+    // The save's hook, more hooks and the minute's checks, all under way at once.
+    expect((await saveReflection(h, member.id, 1)).status).toBeLessThan(300);
+    h.scheduler.pointsRaised(member.id);
+    await Promise.all([h.scheduler.tick(), h.scheduler.tick()]);
+    h.scheduler.pointsRaised(member.id);
+    await h.scheduler.idle();
+    await h.tickUntil('2026-03-02T14:05:00Z');
+    expect(subjectsOf(await mailsTo('once@example.org', 'level-up'))).toEqual(['You are now an Agent']);
+    expect(await h.delivery(member.id, 'level-up')).toMatchObject({ status: 'sent', attempts: 1 });
+
+    // Points from elsewhere (no hook), then a hook and the minute's check at the same moment.
+    await award(h, member.id, 100);
+    h.scheduler.pointsRaised(member.id);
+    await Promise.all([h.scheduler.tick(), h.scheduler.idle()]);
+    await h.tickUntil('2026-03-02T14:10:00Z');
+    expect(subjectsOf(await mailsTo('once@example.org', 'level-up'))).toEqual([
+      'You are now an Agent',
+      'You are now an Advocate',
+    ]);
+  });
+
+  it('repeats for a member while their check runs are one more check; stop() waits for a check under way', async () => {
+    const h = await harness();
+    const member = await confirmedMember(h, 'gate@example.org');
+    // A scheduler whose reads of the e-mail log can be held, to call the hook while a check runs.
+    const log = h.server.store.emailLog;
+    let reads = 0;
+    let held: { reading: () => void; until: Promise<void> } | undefined;
+    const hold = () => {
+      let release = (): void => {};
+      let reading = (): void => {};
+      const until = new Promise<void>((resolve) => (release = resolve));
+      const started = new Promise<void>((resolve) => (reading = resolve));
+      held = { reading, until };
+      return { started, release };
+    };
+    const gatedLog = withOverrides<EmailLog>(log, {
+      deliveriesOf: async (memberId) => {
+        reads += 1;
+        const gate = held;
+        held = undefined;
+        if (gate) {
+          gate.reading();
+          await gate.until;
+        }
+        return log.deliveriesOf(memberId);
+      },
+    });
+    const scheduler = new EmailScheduler({
+      store: withOverrides<AppStore>(h.server.store, { emailLog: gatedLog }),
+      clock: h.clock,
+      mailer: new OutboxMailer(outboxDir, FROM),
+      publicUrl: h.server.baseUrl,
+      unsubscribeSecret: TEST_SECRET,
+    });
+
+    await award(h, member.id, 30);
+    const first = hold();
+    scheduler.pointsRaised(member.id);
+    scheduler.pointsRaised(member.id); // queued with the first: the same check
+    await first.started;
+    for (let i = 0; i < 3; i++) scheduler.pointsRaised(member.id); // while it runs: one more check
+    first.release();
+    await scheduler.idle();
+    expect(reads).toBe(2);
+    expect(subjectsOf(await mailsTo('gate@example.org', 'level-up'))).toEqual(['You are now an Agent']);
+
+    // stop() returns only after the check under way is over; a stopped scheduler claims nothing,
+    // so the level stays owed and the next run's minute check sends it.
+    await award(h, member.id, 100);
+    const second = hold();
+    scheduler.pointsRaised(member.id);
+    await second.started;
+    let stopped = false;
+    const stopping = scheduler.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    second.release();
+    await stopping;
+    scheduler.pointsRaised(member.id);
+    await scheduler.idle();
+    expect(reads).toBe(3);
+    expect(await h.delivery(member.id, 'level-up')).toMatchObject({ key: `${member.id}:level-up:Agent` });
+    await h.scheduler.tick();
+    expect(subjectsOf(await mailsTo('gate@example.org', 'level-up'))).toEqual([
+      'You are now an Agent',
+      'You are now an Advocate',
+    ]);
+  });
+});
+
+/** `target` with some members replaced; the rest answer as the target's own (bound to it). */
+function withOverrides<T extends object>(target: T, overrides: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, key) {
+      if (Object.hasOwn(overrides, key)) return overrides[key as keyof T];
+      const value: unknown = Reflect.get(object, key, object);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+    },
+  });
+}
 
 describe('the daily reflection after day 90', () => {
   // Day 90 of a 2 March join is 30 May; 09:00 in New York summer time is 13:00 UTC.

@@ -15,6 +15,13 @@ export interface AppHooks {
    * welcome e-mail and first reflection (docs/product/rules.md#e-mail); errors are logged, never answered.
    */
   memberJoined?: (member: StoredMember) => Promise<void> | void;
+  /**
+   * Called after a write that raised a member's points is committed (a reflection's points or
+   * achievements, an approved story, a friend joining through their invite), so the level-up
+   * e-mail goes out now rather than at the next minute's check
+   * (docs/decisions/023-level-up-and-continuing-email.md); errors are logged, never answered.
+   */
+  pointsRaised?: (memberId: string) => Promise<void> | void;
 }
 
 export interface AppDeps {

@@ -4,13 +4,17 @@ import { api } from '@prr/contract';
 import { adminStories, reviewStory } from '@prr/domain';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
+import { pointsRaised } from '../http/hooks.js';
 import { mount } from '../http/mount.js';
 
 export function adminStoryRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   mount(router, deps, api.adminStories, ({ query }) => adminStories(deps.store, query.status));
-  mount(router, deps, api.reviewStory, ({ params, body }) =>
-    deps.store.write((tx) => reviewStory(tx, params.id, body.decision, deps.clock.now())),
-  );
+  mount(router, deps, api.reviewStory, async ({ params, body }) => {
+    const story = await deps.store.write((tx) => reviewStory(tx, params.id, body.decision, deps.clock.now()));
+    // A member's first approved story is worth +15; checking after a later one finds nothing owed.
+    if (body.decision === 'approve') pointsRaised(deps, story.memberId);
+    return story;
+  });
   return router;
 }

@@ -26,6 +26,7 @@ import {
 import { MEMBER_SESSION_COOKIE, serializeCookie } from '../auth/cookies.js';
 import type { AppState, RouteContext } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
+import { pointsRaised } from '../http/hooks.js';
 import { mount } from '../http/mount.js';
 
 /** The session's member; requireMember ran before every handler here. */
@@ -51,9 +52,12 @@ export function meRoutes(deps: AppDeps): Router<AppState> {
   });
 
   mount(router, deps, api.reflections, (_input, ctx) => listReflections(deps.store, memberOf(ctx)));
-  mount(router, deps, api.saveReflection, ({ body }, ctx) =>
-    deps.store.write((tx) => saveReflection(tx, memberOf(ctx), body, now())),
-  );
+  mount(router, deps, api.saveReflection, async ({ body }, ctx) => {
+    const memberId = memberOf(ctx);
+    const saved = await deps.store.write((tx) => saveReflection(tx, memberId, body, now()));
+    if (saved.pointsAwarded > 0 || saved.newAchievements.length > 0) pointsRaised(deps, memberId);
+    return saved;
+  });
 
   mount(router, deps, api.achievements, (_input, ctx) => listAchievements(deps.store, memberOf(ctx)));
   mount(router, deps, api.levelUpSeen, ({ body }, ctx) =>

@@ -1,6 +1,6 @@
 /**
- * The e-mail scheduler inside the server. Every minute (and right after a member joins) it asks
- * the delivery rules (domain/emailDelivery.ts) what is due and sends it:
+ * The e-mail scheduler inside the server. Every minute (and right after a member joins, or a
+ * member's points rise) it asks the delivery rules (domain/emailDelivery.ts) what is due and sends it:
  *
  *   1. claim: write a 'sending' record under the idempotency key memberId:kind:localDate, as a
  *      compare-and-set on the member's record (EmailLog.claim), and wait until it is stored
@@ -28,6 +28,7 @@ import {
   promptDay,
   sentRecord,
   type Due,
+  type EmailKind,
   type LocalTime,
 } from '../domain/emailDelivery.js';
 import { errorFields, silentLogger, type Logger } from '../log.js';
@@ -38,7 +39,7 @@ import { unsubscribeUrl } from '../mail/unsubscribePage.js';
 import { dashboardLinkUrl } from '../mail/links.js';
 import { createDashboardLinkToken, createUnsubscribeToken } from '../mail/unsubscribeToken.js';
 import type { StoredEmailDelivery } from '../store/schema.js';
-import type { AppStore, EmailCandidate, EmailLog } from '../store/types.js';
+import type { AppStore, EmailCandidate, EmailLog, StoreReads } from '../store/types.js';
 
 /**
  * Members who joined longer ago than this have nothing left to receive (90 days, and a margin for
@@ -82,6 +83,7 @@ interface Outcome extends Claimed {
 }
 
 export class EmailScheduler {
+  readonly #members: Pick<StoreReads, 'memberById'>;
   readonly #log: EmailLog;
   readonly #clock: Clock;
   readonly #mailer: Mailer;
@@ -99,10 +101,14 @@ export class EmailScheduler {
   /** New members waiting for their welcome and first reflection. */
   #joined: StoredMember[] = [];
   #draining = false;
+  /** Members whose points rose, waiting for their level-up check: a set, so repeats coalesce. */
+  readonly #raised = new Set<string>();
+  #checkingRaised = false;
   /** Records claimed before this instant were claimed by an earlier run. */
   readonly #createdAt: number;
 
   constructor(options: EmailSchedulerOptions) {
+    this.#members = options.store;
     this.#log = options.store.emailLog;
     this.#clock = options.clock;
     this.#mailer = options.mailer;
@@ -143,7 +149,7 @@ export class EmailScheduler {
     await this.idle();
   }
 
-  /** Resolves when no tick and no join delivery is running. */
+  /** Resolves when no tick, no join delivery and no level-up check is running. */
   async idle(): Promise<void> {
     while (this.#work.size > 0) await Promise.allSettled([...this.#work]);
   }
@@ -178,6 +184,51 @@ export class EmailScheduler {
       this.#logger.error('join e-mails failed', errorFields(error));
     } finally {
       this.#draining = false;
+    }
+  }
+
+  /**
+   * The points hook: a committed write raised this member's points, so their level-up e-mail is
+   * checked now, not at the next minute. Same rules and same claim as the minute's check, so
+   * whichever finds it first sends it, once. Returns at once; errors are logged, never thrown.
+   * Repeats for a member while their check runs coalesce into one more check (it reads the points
+   * again: the running one may have read them before the newest write); one runner works the
+   * queue in batches, like the joins.
+   */
+  pointsRaised(memberId: string): void {
+    if (this.#stopped) return;
+    this.#raised.add(memberId);
+    if (this.#checkingRaised) return;
+    this.#checkingRaised = true;
+    void this.#track(this.#drainRaised());
+  }
+
+  async #drainRaised(): Promise<void> {
+    try {
+      while (this.#raised.size > 0 && !this.#stopped) {
+        // Let the writes answered in this turn of the event loop join the batch.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const ids = [...this.#raised].slice(0, this.#batchSize);
+        for (const id of ids) this.#raised.delete(id);
+        try {
+          const candidates = await Promise.all(
+            ids.map(async (id): Promise<EmailCandidate | undefined> => {
+              const member = await this.#members.memberById(id);
+              return member && { member, deliveries: await this.#log.deliveriesOf(id) };
+            }),
+          );
+          await this.#deliver(
+            candidates.filter((c) => c !== undefined),
+            this.#clock.now(),
+            'level-up',
+          );
+        } catch (error) {
+          // The level stays owed: the minute check finds it.
+          this.#logger.error('level-up e-mail check failed', { count: ids.length, ...errorFields(error) });
+        }
+      }
+    } finally {
+      this.#checkingRaised = false;
     }
   }
 
@@ -219,8 +270,8 @@ export class EmailScheduler {
     return result;
   }
 
-  /** What is due for these members now: claimed, sent and recorded. */
-  async #deliver(candidates: readonly EmailCandidate[], now: Date): Promise<TickResult> {
+  /** What is due for these members now (of one kind only, when given): claimed, sent and recorded. */
+  async #deliver(candidates: readonly EmailCandidate[], now: Date, only?: EmailKind): Promise<TickResult> {
     // Everyone in one zone shares one wall clock: one Intl call per zone per batch, not per member.
     const clocks = new Map<string, LocalTime>();
     const work: { member: StoredMember; dues: { due: Due; previous: StoredEmailDelivery | undefined }[] }[] = [];
@@ -230,10 +281,12 @@ export class EmailScheduler {
         local = localTime(now, member.timezone);
         clocks.set(member.timezone, local);
       }
-      const dues = dueFor(member, deliveries, now, local).map((due) => ({
-        due,
-        previous: deliveryOf(deliveries, due.kind),
-      }));
+      const dues = dueFor(member, deliveries, now, local)
+        .filter((due) => only === undefined || due.kind === only)
+        .map((due) => ({
+          due,
+          previous: deliveryOf(deliveries, due.kind),
+        }));
       if (dues.length > 0) work.push({ member, dues });
     }
     const result: TickResult = { due: work.reduce((n, w) => n + w.dues.length, 0), sent: 0, failed: 0 };
