@@ -33,6 +33,7 @@ const ExperimentPage = page(() => import('@prr/ui/screens/experiment'), 'Experim
 const AdminLoginPage = page(() => import('@prr/ui/screens/admin'), 'AdminLoginPage');
 const AdminDashboardPage = page(() => import('@prr/ui/screens/admin'), 'AdminDashboardPage');
 const ParticipantsPage = page(() => import('@prr/ui/screens/admin'), 'ParticipantsPage');
+const StoriesPage = page(() => import('@prr/ui/screens/admin'), 'StoriesPage');
 const NotFoundPage = page(() => import('@prr/ui/screens/not-found'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminLogin, ...AdminLoginPage },
           { path: paths.admin, ...AdminDashboardPage },
           { path: paths.adminParticipants, ...ParticipantsPage },
+          { path: paths.adminStories, ...StoriesPage },
           { path: '*', ...NotFoundPage },
         ],
       },

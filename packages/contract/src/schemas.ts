@@ -23,7 +23,11 @@ import { canonicalStateName } from './usStates.js';
 const text = (max: number) => z.string().max(max);
 /** `tooLong`: the message a form shows under the field when the text is longer than `max`. */
 const requiredText = (max: number, tooLong?: string) =>
-  z.string().trim().min(1).max(max, tooLong === undefined ? undefined : { error: tooLong });
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max, tooLong === undefined ? undefined : { error: tooLong });
 const count = z.int().min(0).max(100_000);
 const score = z.int().min(SCORE_MIN).max(SCORE_MAX);
 
@@ -63,9 +67,9 @@ export const Timezone = z.enum(TIMEZONE_IDS, { error: 'Choose one of the listed 
 
 // ---- movement ---------------------------------------------------------------------------------
 
-/** docs/product/rules.md#validation: the public forms check presence only; the server also needs a real e-mail. */
+/** docs/product/rules.md#validation: the forms check presence (and /experiment the e-mail); the server checks all. */
 export const JoinRequest = z.object({
-  // The join forms show these under the fields (docs/product/screens.md#home-join-form).
+  // The join forms show these messages under the fields (docs/product/screens.md#home-join-form).
   name: requiredText(100, 'Name must be at most 100 characters'),
   email: EmailAddress,
   zipCode: requiredText(10, 'Zip code must be at most 10 characters'),

@@ -158,6 +158,13 @@ export const sitePages = [
     indexed: false,
     prerender: 'shell',
   },
+  {
+    path: '/admin/stories',
+    title: titled('Stories'),
+    description: "Review the stories members share for the Pause. Reflect. Retry. movement's home page.",
+    indexed: false,
+    prerender: 'shell',
+  },
 ] as const satisfies readonly SitePage[];
 
 /** Any path that is not a page: answered with status 404 and this page. */

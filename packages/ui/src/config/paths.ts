@@ -17,6 +17,7 @@ export const paths = {
   adminLogin: '/admin/login',
   admin: '/admin',
   adminParticipants: '/admin/participants',
+  adminStories: '/admin/stories',
   twoPathsDiagram: downloads.twoPathsDiagram.path,
 } as const;
 

@@ -11,16 +11,5 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;
 }
 
-/**
- * The server's per-field messages for the fields a form has, first message each, so they can be
- * shown under the fields (e.g. an unknown state).
- */
-export function fieldMessages<K extends string>(error: unknown, fields: readonly K[]): [K, string][] {
-  if (!(error instanceof HttpError) || !error.fields) return [];
-  const messages: [K, string][] = [];
-  for (const field of fields) {
-    const message = error.fields[field]?.[0];
-    if (message) messages.push([field, message]);
-  }
-  return messages;
-}
+// Shared with the public join forms; kept here too for the admin screens that import it from this module.
+export { fieldMessages } from '../../api/fieldMessages';

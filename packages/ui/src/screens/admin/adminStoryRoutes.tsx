@@ -9,6 +9,7 @@ import { paths } from '../../config';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminLoginPage } from './AdminLoginPage';
 import { ParticipantsPage } from './ParticipantsPage';
+import { StoriesPage } from './StoriesPage';
 
 export function AdminRoutes() {
   return (
@@ -16,6 +17,7 @@ export function AdminRoutes() {
       <Route path={paths.adminLogin} element={<AdminLoginPage />} />
       <Route path={paths.admin} element={<AdminDashboardPage />} />
       <Route path={paths.adminParticipants} element={<ParticipantsPage />} />
+      <Route path={paths.adminStories} element={<StoriesPage />} />
     </Routes>
   );
 }

@@ -1,19 +1,26 @@
 /**
- * The three steps. Enter in a field does what the visible button does (Continue, then Join), the
- * checks are presence only (docs/product/rules.md#validation), and each new step moves focus to its heading so
- * screen-reader users hear where they are.
+ * The three steps. Enter in a field does what the visible button does (Continue, then Join); the
+ * checks are presence, plus the e-mail's format on step 1 (docs/product/rules.md#validation), and each
+ * new step moves focus to its heading so screen-reader users hear where they are. The server's field
+ * messages go under their fields: the form goes back to the field's step and focuses it.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isRateLimited, rateLimitMessage, useJoinMovement } from '../../api';
+import { fieldMessages } from '../../api/fieldMessages';
+import { useJoinContext } from '../../api/joinContext';
 import { useMemberEmail } from '../../hooks/useMemberEmail';
 import { Button, Label, TextArea, TextField, toast } from '../../primitives';
 import {
   canLeaveFirstStep,
+  emailProblem,
   EXPERIMENT_STEPS,
   hasRequiredFields,
   INITIAL_EXPERIMENT_FORM,
+  JOIN_FIELD_STEPS,
+  JOIN_FIELDS,
   joinPayload,
   type ExperimentFormState,
+  type JoinField,
 } from './experimentForm';
 import * as S from './ExperimentPage.styles';
 
@@ -28,22 +35,59 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
   const [step, setStep] = useState(1);
   const [form, setForm] = useState<ExperimentFormState>(INITIAL_EXPERIMENT_FORM);
   const { remember } = useMemberEmail();
+  const [errors, setErrors] = useState<Partial<Record<JoinField, string>>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const inputs = useRef<Partial<Record<JoinField, HTMLInputElement | null>>>({});
+  /** The field a step change should focus instead of the step's heading (a field with a message). */
+  const focusOnStep = useRef<JoinField | null>(null);
   const movedRef = useRef(false);
+  const context = useJoinContext();
   const join = useJoinMovement();
 
   useEffect(() => {
     // Not on first render: the page should not jump into the form on arrival.
-    if (movedRef.current) headingRef.current?.focus();
+    if (!movedRef.current) return;
+    const field = focusOnStep.current;
+    focusOnStep.current = null;
+    (field ? inputs.current[field] : headingRef.current)?.focus();
   }, [step]);
 
-  const update = <K extends keyof ExperimentFormState>(key: K, value: ExperimentFormState[K]) =>
+  const update = <K extends keyof ExperimentFormState>(key: K, value: ExperimentFormState[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
+    // A message was about the old text.
+    setErrors(({ [key]: _old, ...rest }) => rest);
+  };
 
   const goTo = (next: number) => {
     movedRef.current = true;
     setStep(next);
   };
+
+  /** Shows the messages under their fields and focuses the first, on its step. */
+  const showFieldErrors = (messages: [JoinField, string][]) => {
+    const [first] = messages;
+    if (!first) return;
+    setErrors(Object.fromEntries(messages));
+    const [field] = first;
+    if (JOIN_FIELD_STEPS[field] === step) {
+      inputs.current[field]?.focus();
+    } else {
+      focusOnStep.current = field;
+      goTo(JOIN_FIELD_STEPS[field]);
+    }
+  };
+
+  /** A server-checked field's ref, message and value. */
+  const fieldProps = (field: JoinField) => ({
+    name: field,
+    required: true,
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+    error: errors[field],
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[field] = input;
+    },
+  });
 
   const submit = () => {
     if (!hasRequiredFields(form)) {
@@ -54,7 +98,8 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
       });
       return;
     }
-    const payload = joinPayload(form);
+    const payload = joinPayload(form, context);
+    setErrors({});
     join.mutate(
       { body: payload },
       {
@@ -69,6 +114,9 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
           onJoined(payload.name);
         },
         onError: (error) => {
+          // The server named what is wrong: the messages go under the fields, not in a toast.
+          const messages = fieldMessages(error, JOIN_FIELDS);
+          if (messages.length > 0) return showFieldErrors(messages);
           toast({
             title: 'Something went wrong',
             // The documented words for a failure (docs/product/screens.md#messages); a rate limit says which one and how long to wait.
@@ -85,6 +133,11 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
     if (step === 1) {
       if (!canLeaveFirstStep(form)) {
         toast({ title: 'Please complete this step', description: 'Name and email are required to continue.' });
+        return;
+      }
+      const problem = emailProblem(form.email);
+      if (problem) {
+        showFieldErrors([['email', problem]]);
         return;
       }
       goTo(2);
@@ -119,23 +172,13 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
       <S.Fields>
         {step === 1 ? (
           <>
-            <TextField
-              label="Your name"
-              name="name"
-              autoComplete="name"
-              value={form.name}
-              onChange={(e) => update('name', e.target.value)}
-              required
-            />
+            <TextField label="Your name" autoComplete="name" {...fieldProps('name')} />
             <TextField
               label="Email address"
-              name="email"
               type="email"
               autoComplete="email"
-              value={form.email}
-              onChange={(e) => update('email', e.target.value)}
               hint="Your daily reflection arrives here, and it opens your dashboard."
-              required
+              {...fieldProps('email')}
             />
           </>
         ) : null}
@@ -143,13 +186,10 @@ export function ExperimentForm({ onJoined }: ExperimentFormProps) {
         {step === 2 ? (
           <TextField
             label="Zip code"
-            name="zipCode"
             autoComplete="postal-code"
             inputMode="numeric"
-            value={form.zipCode}
-            onChange={(e) => update('zipCode', e.target.value)}
             hint="It puts your state on the Movement Map. Nothing else."
-            required
+            {...fieldProps('zipCode')}
           />
         ) : null}
 

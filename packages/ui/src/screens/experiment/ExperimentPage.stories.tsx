@@ -1,9 +1,12 @@
-import { api } from '@prr/contract';
-import { delayed, failing } from '@prr/mocks';
+import { INVITE_PARAM, api } from '@prr/contract';
+import { fieldError } from '@prr/domain';
+import { delayed, failing, handle } from '@prr/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, type userEvent as UserEvent, type within } from 'storybook/test';
+import { expect, spyOn, waitFor, type userEvent as UserEvent, type within } from 'storybook/test';
 import { paths } from '../../config';
 import { memberEmailStore } from '../../hooks/useMemberEmail';
+import { reportingTimezone } from '../../test/browserTimezone';
+import { RequestBodies } from '../../test/requestBodies';
 import { ExperimentPage } from './ExperimentPage';
 
 const meta = {
@@ -23,6 +26,9 @@ type Canvas = ReturnType<typeof within>;
 type User = Pick<typeof UserEvent, 'click' | 'type'>;
 
 const newcomer = { name: 'Maya Chen', email: 'maya.chen@example.com', zipCode: '97214' };
+
+/** The join bodies a story's form sent; the default handler still answers them. */
+const sent = new RequestBodies(api.joinMovement);
 
 async function fillStepOne(canvas: Canvas, user: User, values: { name?: string; email?: string } = newcomer) {
   if (values.name) await user.type(canvas.getByLabelText('Your name'), values.name);
@@ -140,17 +146,79 @@ export const Failure: Story = {
   },
 };
 
-/** No format checks here: the server answers 400 for a malformed e-mail, and the same toast shows. */
+/**
+ * A malformed e-mail is caught on step 1, by the server's own rule: the message under the field,
+ * which keeps focus; the form stays on step 1 and nothing is sent.
+ */
 export const MalformedEmail: Story = {
-  // A moment later, as over a network (see Failure).
+  beforeEach({ msw }) {
+    msw.use(sent.start());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fillStepOne(canvas, userEvent, { ...newcomer, email: 'maya-at-example' });
+    const email = canvas.getByLabelText('Email address');
+    await expect(await canvas.findByText('Invalid email address')).toBeInTheDocument();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining('Invalid email address'));
+    await expect(email).toHaveFocus();
+    await expect(canvas.getByText('Step 1 of 3')).toBeInTheDocument();
+    await expect(sent.bodies).toEqual([]);
+    await expect(memberEmailStore.read()).toBeNull();
+  },
+};
+
+/** The server refuses the e-mail at the last step: back to step 1, the message under the field, focused. */
+export const ServerEmailMessage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      delayed(api.joinMovement, 100),
+      handle(api.joinMovement, () => {
+        throw fieldError('email', 'We cannot deliver to this address');
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await reachStepThree(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
+    await expect(await canvas.findByText('We cannot deliver to this address')).toBeInTheDocument();
+    await expect(canvas.getByText('Step 1 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByLabelText('Email address')).toHaveFocus());
+    await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Something went wrong')).toBeNull();
+  },
+};
+
+/** A ZIP code longer than the server's ten characters: back to step 2 with the server's words. */
+export const ServerZipMessage: Story = {
   beforeEach({ msw }) {
     msw.use(delayed(api.joinMovement, 100));
   },
   play: async ({ canvas, userEvent }) => {
-    await reachStepThree(canvas, userEvent, { ...newcomer, email: 'maya-at-example' });
+    await reachStepThree(canvas, userEvent, { ...newcomer, zipCode: '97214-123456' });
     await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
-    await expect(await canvas.findByText('Something went wrong')).toBeInTheDocument();
+    await expect(await canvas.findByText('Zip code must be at most 10 characters')).toBeInTheDocument();
+    await expect(canvas.getByText('Step 2 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByLabelText('Zip code')).toHaveFocus());
+    await expect(canvas.getByLabelText('Zip code')).toHaveAttribute('aria-invalid', 'true');
     await expect(memberEmailStore.read()).toBeNull();
+  },
+};
+
+/** In Los Angeles, through a member's invite link: the join sends the time zone and the invite code. */
+export const TimezoneAndInvite: Story = {
+  parameters: { route: `${paths.experiment}?${INVITE_PARAM}=k3y-42` },
+  beforeEach({ msw }) {
+    const zone = spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(
+      reportingTimezone('America/Los_Angeles'),
+    );
+    msw.use(sent.start(), delayed(api.joinMovement, 100));
+    return () => zone.mockRestore();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await reachStepThree(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the Experiment' }));
+    await expect(await canvas.findByText('Welcome to the Experiment! 🎉')).toBeInTheDocument();
+    await expect(sent.bodies).toEqual([{ ...newcomer, timezone: 'America/Los_Angeles', invite: 'k3y-42' }]);
   },
 };
 

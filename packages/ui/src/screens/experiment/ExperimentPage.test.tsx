@@ -1,10 +1,13 @@
-import { SIGN_IN_MESSAGES, api } from '@prr/contract';
-import { failing, onRoute } from '@prr/mocks';
+import { INVITE_PARAM, SIGN_IN_MESSAGES, api } from '@prr/contract';
+import { fieldError } from '@prr/domain';
+import { failing, handle, onRoute } from '@prr/mocks';
 import { server } from '@prr/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config';
 import { memberEmailStore } from '../../hooks/useMemberEmail';
+import { reportingTimezone } from '../../test/browserTimezone';
 import { renderScreen, type ScreenUser } from '../dashboard/testUtils';
 import { ExperimentPage } from './ExperimentPage';
 
@@ -39,8 +42,25 @@ async function fillAll(user: User, values: { name?: string; email?: string; zipC
 
 const maya = { name: 'Maya Chen', email: 'maya.chen@example.com', zipCode: '97214' };
 
+/** The browser's time zone as Intl reports it. */
+const browserZone = (timeZone: string) =>
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(reportingTimezone(timeZone));
+
+/** The message under a field, as assistive technology finds it: the field is invalid and described by it. */
+function expectFieldError(label: string, message: string) {
+  const input = screen.getByLabelText(label);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(screen.getByText(message)).toBeInTheDocument();
+}
+
 describe('ExperimentPage', () => {
-  beforeEach(() => memberEmailStore.forget());
+  beforeEach(() => {
+    memberEmailStore.forget();
+    // A zone that is not offered, so nothing is added to the bodies unless a test says so.
+    browserZone('Etc/UTC');
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('disables Previous on step 1 and blocks Continue without a name and an e-mail', async () => {
     const bodies = captureJoinBodies();
@@ -134,12 +154,70 @@ describe('ExperimentPage', () => {
     expect(memberEmailStore.read()).toBeNull();
   });
 
-  it('leaves the e-mail format to the server: a 400 shows the same error toast', async () => {
+  it("catches a malformed e-mail on step 1 with the server's rule, under the field", async () => {
     const bodies = captureJoinBodies();
     const { user } = renderScreen(<ExperimentPage />);
-    await fillAll(user, { ...maya, email: 'maya-at-example' });
+    await write(user, 'Your name', maya.name);
+    await write(user, 'Email address', 'maya-at-example');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expectFieldError('Email address', 'Invalid email address');
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByText('Please complete this step')).not.toBeInTheDocument();
+
+    // Correcting it clears the message, and Continue goes on.
+    await user.clear(screen.getByLabelText('Email address'));
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid');
+    await write(user, 'Email address', maya.email);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it("shows the server's ZIP code message on step 2, focused, without the error toast", async () => {
+    const { user } = renderScreen(<ExperimentPage />);
+    // Twelve characters: the contract's JoinRequest allows ten.
+    await fillAll(user, { ...maya, zipCode: '97214-123456' });
     await user.click(screen.getByRole('button', { name: 'Join the Experiment' }));
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    await waitFor(() => expect(bodies).toEqual([{ ...maya, email: 'maya-at-example' }]));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Zip code')).toHaveFocus());
+    expectFieldError('Zip code', 'Zip code must be at most 10 characters');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(memberEmailStore.read()).toBeNull();
+  });
+
+  it("goes back to step 1 for the server's e-mail message", async () => {
+    server.use(
+      handle(api.joinMovement, () => {
+        throw fieldError('email', 'We cannot deliver to this address');
+      }),
+    );
+    const { user } = renderScreen(<ExperimentPage />);
+    await fillAll(user, maya);
+    await user.click(screen.getByRole('button', { name: 'Join the Experiment' }));
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveFocus());
+    expectFieldError('Email address', 'We cannot deliver to this address');
+    expect(screen.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("sends the browser's time zone when it is one of the ten offered", async () => {
+    browserZone('America/Los_Angeles');
+    const bodies = captureJoinBodies();
+    const { user } = renderScreen(<ExperimentPage />);
+    await fillAll(user, maya);
+    await user.click(screen.getByRole('button', { name: 'Join the Experiment' }));
+    expect(await screen.findByText('Welcome to the Experiment! 🎉')).toBeInTheDocument();
+    expect(bodies).toEqual([{ ...maya, timezone: 'America/Los_Angeles' }]);
+  });
+
+  it("sends the invite code of the page's address", async () => {
+    const bodies = captureJoinBodies();
+    const { user } = renderScreen(<ExperimentPage />, { route: `${paths.experiment}?${INVITE_PARAM}=k3y-42` });
+    await fillAll(user, maya);
+    await user.click(screen.getByRole('button', { name: 'Join the Experiment' }));
+    expect(await screen.findByText('Welcome to the Experiment! 🎉')).toBeInTheDocument();
+    expect(bodies).toEqual([{ ...maya, invite: 'k3y-42' }]);
   });
 });

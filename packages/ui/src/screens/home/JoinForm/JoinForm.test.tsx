@@ -1,9 +1,11 @@
-import { SIGN_IN_MESSAGES, api, type JoinRequest } from '@prr/contract';
-import { delayed, failing } from '@prr/mocks';
+import { INVITE_PARAM, SIGN_IN_MESSAGES, api, type JoinRequest } from '@prr/contract';
+import { invalidInput } from '@prr/domain';
+import { delayed, failing, handle } from '@prr/mocks';
 import { server } from '@prr/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test';
+import { reportingTimezone } from '../../../test/browserTimezone';
 import { JoinForm } from './JoinForm';
 
 /** Records each join request's body while the default handler answers it. */
@@ -25,8 +27,20 @@ async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], valu
   if (values.zipCode) await user.type(field('Zip code'), values.zipCode);
 }
 
+const browserZone = (timeZone: string) =>
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(reportingTimezone(timeZone));
+
+const ana = { name: 'Ana Ruiz', email: 'ana@example.org', zipCode: '78205' };
+
 describe('JoinForm', () => {
-  afterEach(() => server.events.removeAllListeners());
+  // A zone that is not offered, so nothing is added to the bodies unless a test says so.
+  beforeEach(() => {
+    browserZone('Etc/UTC');
+  });
+  afterEach(() => {
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
 
   it('has required name, email (type email) and zip code fields', () => {
     renderWithProviders(<JoinForm />);
@@ -104,5 +118,61 @@ describe('JoinForm', () => {
     await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText(SIGN_IN_MESSAGES.tooManyForAddress)).toBeInTheDocument();
+  });
+
+  it("shows the server's e-mail message under the field, focused, without the Error toast", async () => {
+    const requests = recordJoinRequests();
+    const { user } = renderWithProviders(<JoinForm />);
+    await fillIn(user, { ...ana, email: 'ana-at-example' });
+    await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(field('Email')).toHaveFocus();
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('There was a problem joining the movement. Please try again.')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    // The entries stay; typing clears the message.
+    expect(field('Zip code')).toHaveValue(ana.zipCode);
+    await user.type(field('Email'), '.org');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts each field message under its field and focuses the first in the form', async () => {
+    server.use(
+      handle(api.joinMovement, () => {
+        throw invalidInput('body', {
+          zipCode: ['Zip code must be at most 10 characters'],
+          email: ['We cannot deliver to this address', 'A second message is not shown'],
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<JoinForm />);
+    await fillIn(user, ana);
+    await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
+    expect(await screen.findByText('Zip code must be at most 10 characters')).toBeInTheDocument();
+    expect(field('Zip code')).toHaveAccessibleDescription('Zip code must be at most 10 characters');
+    expect(field('Email')).toHaveAccessibleDescription('We cannot deliver to this address');
+    expect(screen.queryByText('A second message is not shown')).not.toBeInTheDocument();
+    expect(field('Email')).toHaveFocus();
+  });
+
+  it('shows the real ZIP code rule of the contract: at most 10 characters', async () => {
+    const { user } = renderWithProviders(<JoinForm />);
+    await fillIn(user, { ...ana, zipCode: '78205-123456' });
+    await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
+    expect(await screen.findByText('Zip code must be at most 10 characters')).toBeInTheDocument();
+    expect(field('Zip code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("sends the browser's time zone when offered, and the page's invite code", async () => {
+    browserZone('Europe/London');
+    const requests = recordJoinRequests();
+    const { user } = renderWithProviders(<JoinForm />, { route: `/?${INVITE_PARAM}=k3y-42` });
+    await fillIn(user, ana);
+    await user.click(screen.getByRole('button', { name: 'Join the Movement' }));
+    expect(await screen.findByText('Welcome to the movement!')).toBeInTheDocument();
+    expect(requests).toEqual([{ ...ana, timezone: 'Europe/London', invite: 'k3y-42' }]);
   });
 });

@@ -2,33 +2,54 @@
  * The home page sign-up (docs/product/screens.md#home-join-form). Every field is required: an empty one
  * shows the 'Missing Information' toast and sends nothing. The form uses noValidate so that toast,
  * not the browser's bubble, is what visitors see; the required flags stay for assistive technology.
- * While sending the button reads 'JOINING...'; success clears the form (and the hook refreshes
- * the movement's stats).
+ * The server's own field messages (a malformed e-mail, a ZIP code too long) go under their fields,
+ * and focus moves to the first of them. While sending the button reads 'JOINING...'; success clears
+ * the form (and the hook refreshes the movement's stats). The join also carries the browser's time
+ * zone and the page's ?invite= code (joinContext).
  */
 import type { JoinRequest } from '@prr/contract';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isRateLimited, rateLimitMessage, useJoinMovement } from '../../../api';
+import { fieldMessages } from '../../../api/fieldMessages';
+import { useJoinContext } from '../../../api/joinContext';
 import { Button, Container, TextField, toast } from '../../../primitives';
 import { Eyebrow, HomeSection, SplitLayout } from '../HomeSection';
 import { sectionIds } from '../sectionIds';
 
-const emptyForm: JoinRequest = { name: '', email: '', zipCode: '' };
+/** The fields the visitor types, in the form's order (the first with a message takes focus). */
+const FIELDS = ['name', 'email', 'zipCode'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Pick<JoinRequest, Field>;
+
+const emptyForm: Values = { name: '', email: '', zipCode: '' };
 
 export function JoinForm() {
-  const [values, setValues] = useState<JoinRequest>(emptyForm);
+  const [values, setValues] = useState<Values>(emptyForm);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const context = useJoinContext();
   const join = useJoinMovement();
 
-  const update = (field: keyof JoinRequest) => (event: ChangeEvent<HTMLInputElement>) =>
+  const update = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    // The server's message was about the old text.
+    setErrors(({ [field]: _old, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body: JoinRequest = { name: values.name.trim(), email: values.email.trim(), zipCode: values.zipCode.trim() };
+    const body: JoinRequest = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      zipCode: values.zipCode.trim(),
+      ...context,
+    };
     if (!body.name || !body.email || !body.zipCode) {
       toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
       return;
     }
+    setErrors({});
     join.mutate(
       { body },
       {
@@ -40,6 +61,14 @@ export function JoinForm() {
           setValues(emptyForm);
         },
         onError: (error) => {
+          // The server named what is wrong: the messages go under the fields, not in a toast.
+          const messages = fieldMessages(error, FIELDS);
+          const [first] = messages;
+          if (first) {
+            setErrors(Object.fromEntries(messages));
+            inputs.current[first[0]]?.focus();
+            return;
+          }
           toast({
             title: 'Error',
             // The documented words for a failure (docs/product/screens.md#messages); a rate limit says which one and how long to wait.
@@ -52,6 +81,18 @@ export function JoinForm() {
       },
     );
   };
+
+  /** A field's ref, error and change handler. */
+  const fieldProps = (field: Field) => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: update(field),
+    error: errors[field],
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[field] = input;
+    },
+  });
 
   return (
     <HomeSection id={sectionIds.join} $tone="sand" aria-labelledby="join-title">
@@ -72,32 +113,9 @@ export function JoinForm() {
           </Pitch>
 
           <FormCard onSubmit={submit} noValidate aria-labelledby="join-title">
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={update('name')}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={update('email')}
-            />
-            <TextField
-              label="Zip code"
-              name="zipCode"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              required
-              value={values.zipCode}
-              onChange={update('zipCode')}
-            />
+            <TextField label="Name" autoComplete="name" {...fieldProps('name')} />
+            <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
+            <TextField label="Zip code" autoComplete="postal-code" inputMode="numeric" {...fieldProps('zipCode')} />
             <Button type="submit" size="lg" block disabled={join.isPending}>
               {join.isPending ? 'JOINING...' : 'Join the Movement'}
             </Button>

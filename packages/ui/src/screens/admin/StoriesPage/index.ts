@@ -1,0 +1,1 @@
+export { StoriesPage } from './StoriesPage';
