@@ -82,7 +82,12 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       );
       await page.getByRole('button', { name: 'Save Reflection' }).click();
       await expectToast(page, 'Reflection saved! ✨');
-      expect(await words.inputValue()).toBe('');
+      // The form keeps today's saved entry and says when it was saved (issue 19).
+      await page
+        .getByText(/^Saved today at \d{1,2}:\d{2}\s?[AP]M$/)
+        .first()
+        .waitFor();
+      expect(await words.inputValue()).toBe('I let my neighbour finish before answering.');
 
       // The day's first reflection adds 2: 27 points, 23 to go.
       await page.getByRole('tab', { name: 'Peacemaker Levels' }).click();

@@ -1,5 +1,12 @@
 /** One hook per endpoint, all built from the route table (docs/conventions.md#fetching). */
-import { api, participantsExport, type AdminMemberFilter, type AdminMemberQuery, type Member } from '@prr/contract';
+import {
+  api,
+  participantsExport,
+  type AdminMemberFilter,
+  type AdminMemberQuery,
+  type Member,
+  type StoryStatus,
+} from '@prr/contract';
 import {
   keepPreviousData,
   useMutation,
@@ -88,17 +95,22 @@ export function useSignInWithLink(options: RouteMutationOptions<typeof api.signI
 }
 
 /**
- * Ends the session on the server, then in this browser: nobody is signed in, no member read is
- * kept, and the form drafts and the e-mail kept for the browser session go away. A 401 means the
+ * The session ended (a sign-out, or the account deleted): in this browser nobody is signed in, no
+ * member read is kept, and the form drafts and the e-mail kept for the browser session go away.
+ */
+export function signedOutInThisBrowser(queryClient: QueryClient): void {
+  setSignedInMember(queryClient, null);
+  draftStore.clearAll();
+  memberEmailStore.forget();
+}
+
+/**
+ * Ends the session on the server, then in this browser (signedOutInThisBrowser). A 401 means the
  * server had already ended it, which is just as good.
  */
 export function useSignOut(options: RouteMutationOptions<typeof api.signOut> = {}) {
   const queryClient = useQueryClient();
-  const signedOut = () => {
-    setSignedInMember(queryClient, null);
-    draftStore.clearAll();
-    memberEmailStore.forget();
-  };
+  const signedOut = () => signedOutInThisBrowser(queryClient);
   return useRouteMutation(api.signOut, {
     ...options,
     onSuccess: async (...args) => {
@@ -168,3 +180,14 @@ export const useUndoRecalculateStates = (options: RouteMutationOptions<typeof ap
   useRouteMutation(api.undoRecalculateStates, { invalidates: mapUpdateReads, ...options });
 export const useChangeAdminPassword = (options: RouteMutationOptions<typeof api.changeAdminPassword> = {}) =>
   useRouteMutation(api.changeAdminPassword, options);
+/** The stories of one status for the admin's review (docs/product/screens.md#admin-stories); the nav's count reads the pending ones. */
+export const useAdminStories = (status: StoryStatus) => useQuery(routeQuery(api.adminStories, undefined, { status }));
+/**
+ * Approve or reject a story. Every status list changes, and an approval changes the home page's
+ * reviews and the member's points and stories (docs/product/rules.md#stories).
+ */
+export const useReviewStory = (options: RouteMutationOptions<typeof api.reviewStory> = {}) =>
+  useRouteMutation(api.reviewStory, {
+    invalidates: [api.adminStories, api.testimonials, api.me, api.myStories],
+    ...options,
+  });

@@ -1,4 +1,5 @@
 export * from './routeQuery';
 export * from './hooks';
+export * from './memberEngagement';
 export { isUnauthenticated, useSignedOutOn401 } from './memberSession';
 export { isRateLimited, rateLimitMessage } from './rateLimit';

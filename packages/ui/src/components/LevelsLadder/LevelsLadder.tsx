@@ -74,7 +74,8 @@ const STATUS_TEXT: Record<LevelStatus, string> = {
   locked: 'Not yet reached',
 };
 
-function LevelCard({ level, status }: { level: LevelContent; status: LevelStatus }) {
+/** One rung of the ladder (a list item); also the new level's card in the dashboard's level-up celebration. */
+export function LevelCard({ level, status }: { level: LevelContent; status: LevelStatus }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (

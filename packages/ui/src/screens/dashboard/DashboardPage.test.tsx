@@ -2,15 +2,19 @@ import { api, pathFor, SIGN_IN_MESSAGES } from '@prr/contract';
 import { delayed, failing, MOCK_SIGN_IN_CODE, mockDb, scenarios, startMockSignIn } from '@prr/mocks';
 import { demoMember, quietMember } from '@prr/mocks/fixtures';
 import { server } from '@prr/mocks/node';
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAchievements, useMe, useReflectionPrompt, useReflections, useRippleEffects } from '../../api';
 import { draftStore } from '../../hooks/useDraft';
+import { toastStore } from '../../primitives';
 import { memberEmailStore } from '../../hooks/useMemberEmail';
 import { createQueryClient } from '../../providers';
+import { CHOICES } from './Completion';
+import { seedCompleted } from './Completion/storyData';
+import { seedLevelUp } from './LevelUp/storyData';
 import { renderScreen } from './testUtils';
 import { DashboardPage } from './DashboardPage';
 import { jordan } from './storyData';
@@ -353,5 +357,50 @@ describe('the dashboard reads', { timeout: 30_000 }, () => {
     await screen.findByLabelText('Weekly impact');
     expect(requests).toContain(get(api.achievements));
     expect(requests).toContain(get(api.rippleEffects));
+  });
+});
+
+describe('a level reached since the last visit', { timeout: 30_000 }, () => {
+  it('is celebrated once: the toast, the new level card and one acknowledgement; the next load shows nothing', async () => {
+    seedLevelUp('Agent', 60, 'Explorer');
+    const first = renderPage();
+    expect(await screen.findByText('You are now an Agent')).toBeInTheDocument();
+    const celebration = screen.getByRole('region', { name: 'Congratulations, Jordan!' });
+    expect(within(celebration).getByRole('list', { name: 'Your new level' })).toHaveTextContent('Agent');
+    await waitFor(() => expect(requests.filter((r) => r === post(api.levelUpSeen))).toHaveLength(1));
+    // The answer replaced the member read: no second GET /api/me, and the card stays until dismissed.
+    expect(requests.filter((r) => r === get(api.me))).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Congratulations, Jordan!' })).toBeInTheDocument();
+    first.unmount();
+    act(() => toastStore.reset());
+
+    renderPage();
+    expect(await screen.findByText('Welcome back, Jordan!')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Congratulations, Jordan!' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You are now an Agent')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r === post(api.levelUpSeen))).toHaveLength(1);
+  });
+});
+
+describe('from day 91', { timeout: 30_000 }, () => {
+  it("shows the completion screen in the daily form's place; the choice is saved and the other tabs stay", async () => {
+    seedCompleted();
+    const { user } = renderPage();
+    expect(await screen.findByText('You completed your 90-day journey')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Your 90 Days' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: "Today's Reflection" })).not.toBeInTheDocument();
+    expect(screen.queryByText('Save Reflection')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText(CHOICES.stop.label));
+    expect(await screen.findByText(CHOICES.stop.chosen)).toBeInTheDocument();
+    expect(requests).toContain(`PATCH ${pathFor(api.chooseAfterExperiment)}`);
+    expect(mockDb.members.find((m) => m.id === jordan.id)).toMatchObject({
+      afterExperiment: 'stop',
+      emailReminders: false,
+    });
+
+    await user.click(screen.getByText('Settings'));
+    expect(await screen.findByRole('switch', { name: 'Daily email reminders' })).not.toBeChecked();
   });
 });

@@ -1,1 +1,7 @@
-export { MemberDashboard, DASHBOARD_TABS, type MemberDashboardProps, type DashboardTab } from './MemberDashboard';
+export {
+  MemberDashboard,
+  DASHBOARD_TABS,
+  COMPLETED_TABS,
+  type MemberDashboardProps,
+  type DashboardTab,
+} from './MemberDashboard';

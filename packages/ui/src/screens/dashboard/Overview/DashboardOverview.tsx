@@ -1,6 +1,6 @@
 /**
  * The dashboard header (docs/product/screens.md#dashboard-overview): greeting, day, percent, the four stat cards,
- * the progress bar and the days remaining. Every figure comes from the contract's
+ * the progress bar and the days remaining (after day 90: that the journey is complete). Every figure comes from the contract's
  * dashboardFigures, the one tested module for these rules.
  */
 import { EXPERIMENT_DAYS, dashboardFigures, type Member } from '@prr/contract';
@@ -33,7 +33,9 @@ export function DashboardOverview({ member }: DashboardOverviewProps) {
         <div>
           <h1 id="dashboard-greeting">{member.currentDay > 1 ? `Welcome back, ${name}!` : `Welcome, ${name}!`}</h1>
           <S.Day>
-            Day {figures.currentDay} of your {EXPERIMENT_DAYS}-day journey
+            {member.completed
+              ? `You completed your ${EXPERIMENT_DAYS}-day journey`
+              : `Day ${figures.currentDay} of your ${EXPERIMENT_DAYS}-day journey`}
           </S.Day>
         </div>
         <S.Percent>
@@ -76,7 +78,9 @@ export function DashboardOverview({ member }: DashboardOverviewProps) {
           tone="olive"
         />
         <S.Remaining>
-          {figures.daysRemaining} {figures.daysRemaining === 1 ? 'day' : 'days'} remaining in your experiment
+          {member.completed
+            ? 'Your experiment is complete'
+            : `${figures.daysRemaining} ${figures.daysRemaining === 1 ? 'day' : 'days'} remaining in your experiment`}
         </S.Remaining>
       </S.Progress>
     </S.Header>

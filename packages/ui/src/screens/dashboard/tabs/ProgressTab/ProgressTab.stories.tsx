@@ -3,7 +3,7 @@ import { reflectionView } from '@prr/domain';
 import { delayed, failing, handle } from '@prr/mocks';
 import { reflections } from '@prr/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { jordan } from '../../storyData';
 import { ProgressTab } from './ProgressTab';
 import { tabFrame } from '../../storyDecorators';
@@ -38,6 +38,23 @@ export const Success: Story = {
     await expect(highMood).toHaveTextContent('5High Mood Days');
     const successful = canvas.getByText('Successful Response Days').closest('li');
     await expect(successful).toHaveTextContent('5Successful Response Days');
+
+    // Below them, the History of every day so far (Dashboard/History).
+    await expect(canvas.getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    const history = within(canvas.getByRole('list', { name: 'Your days, week by week' }));
+    await expect(history.getAllByRole('button')).toHaveLength(10);
+  },
+};
+
+/** A past day opened from the history, read-only, over the tab. */
+export const HistoryDay: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Day 4' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Day 4: Tuesday, September 30' }));
+    await expect(
+      dialog.getByText('Asked a question instead of assuming. The answer surprised me.'),
+    ).toBeInTheDocument();
+    await expect(dialog.queryAllByRole('textbox')).toHaveLength(0);
   },
 };
 

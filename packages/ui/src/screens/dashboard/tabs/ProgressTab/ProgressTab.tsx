@@ -1,6 +1,7 @@
 /**
- * Progress Tracking: the latest 7 days at a glance and two insights (docs/product/rules.md#dashboard-figures:
- * High Mood Days are mood 7 or more, Successful Response Days are 2 or more better responses).
+ * Progress Tracking: the latest 7 days at a glance, two insights (docs/product/rules.md#dashboard-figures:
+ * High Mood Days are mood 7 or more, Successful Response Days are 2 or more better responses), and
+ * the History of every day so far.
  */
 import {
   RECENT_DAYS,
@@ -15,17 +16,22 @@ import { useReflections } from '../../../../api';
 import { Icon, type IconName } from '../../../../components/LevelsLadder';
 import { media } from '../../../../theme';
 import { QueryView } from '../../../../components/QueryView';
+import { History } from '../../History';
 import { SubHeading, TabSection } from '../../TabSection';
+import { STEP_TOGGLES } from '../ReflectionTab/reflectionLabels';
 
 export interface ProgressTabProps {
   member: Member;
 }
 
-// `member` keeps every tab's props alike; the reflections are the signed-in member's.
-export function ProgressTab(_props: ProgressTabProps) {
+// The reflections are the signed-in member's; the member gives the days and time zone of the history.
+export function ProgressTab({ member }: ProgressTabProps) {
   const reflections = useReflections();
   return (
-    <TabSection title="Progress Tracking" lead={`Your last ${RECENT_DAYS} days of practice, and what they say.`}>
+    <TabSection
+      title="Progress Tracking"
+      lead={`Your last ${RECENT_DAYS} days of practice, what they say, and every day so far.`}
+    >
       <QueryView
         query={reflections}
         loading="Loading your progress..."
@@ -33,17 +39,16 @@ export function ProgressTab(_props: ProgressTabProps) {
         isEmpty={(list) => list.length === 0}
         empty="No reflections yet. Record your first one in Today's Reflection and your progress will show here."
       >
-        {(list) => <ProgressView reflections={list} />}
+        {(list) => (
+          <>
+            <ProgressView reflections={list} />
+            <History member={member} />
+          </>
+        )}
       </QueryView>
     </TabSection>
   );
 }
-
-const MARKS = [
-  { key: 'paused', label: 'Paused' },
-  { key: 'reflected', label: 'Reflected' },
-  { key: 'retried', label: 'Retried' },
-] as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -77,9 +82,9 @@ function ProgressView({ reflections }: { reflections: readonly Reflection[] }) {
               <time dateTime={reflection.date}>{formatDay(reflection.date)}</time>
             </DayName>
             <Marks>
-              {MARKS.map(({ key, label }) => (
+              {STEP_TOGGLES.map(({ key, short }) => (
                 <Mark key={key} $on={reflection[key]}>
-                  <span aria-hidden>{reflection[key] ? '✓' : '–'}</span> {label}
+                  <span aria-hidden>{reflection[key] ? '✓' : '–'}</span> {short}
                   <span className="visually-hidden">: {reflection[key] ? 'yes' : 'no'}</span>
                 </Mark>
               ))}

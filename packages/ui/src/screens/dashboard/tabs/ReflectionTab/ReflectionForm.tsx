@@ -1,22 +1,27 @@
 /**
- * The daily reflection form (docs/product/screens.md#todays-reflection). Saving sends every field with the day's
- * prompt; on success the form goes back to REFLECTION_DEFAULTS for the next entry. Until then the
- * member's draft is kept for the browser session (useDraft): another tab, a reload or a failed save
- * loses nothing.
+ * The daily reflection form (docs/product/screens.md#todays-reflection). It opens on today's saved
+ * reflection when there is one (or REFLECTION_DEFAULTS), and saving sends every field with the
+ * day's prompt: the day's first save, or an update of today's entry (docs/product/rules.md#reflections).
+ * Unsaved changes are kept for the browser session (useDraft), per member and day: another tab, a
+ * reload or a failed save loses nothing. After a save the form shows what was saved.
  */
 import {
   MAX_COMPLETED_EXERCISES,
   REFLECTION_DEFAULTS,
   ReflectionFields,
   type Member,
+  type Reflection,
   type ReflectionPrompt,
 } from '@prr/contract';
-import { useId, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { useSaveReflection } from '../../../../api';
+import { Icon } from '../../../../components/LevelsLadder';
 import { useDraft } from '../../../../hooks/useDraft';
 import { Button, Label, Switch, TextArea, toast } from '../../../../primitives';
 import { CountField } from '../../CountField';
+import { COUNT_LABELS, PRACTICE_TOGGLES, SCORES, STEP_TOGGLES } from './reflectionLabels';
 import { buildReflectionRequest, completedExercises } from './reflectionRequest';
+import { formatSavedTime } from './savedAt';
 import { ScoreSlider } from './ScoreSlider';
 import * as S from './ReflectionTab.styles';
 
@@ -24,34 +29,42 @@ export interface ReflectionFormProps {
   member: Member;
   /** Undefined while the prompt loads or when it could not be loaded; the form still works. */
   prompt: ReflectionPrompt | undefined;
+  /** Today's saved reflection (the one of member.currentDay); undefined before the day's first save. */
+  saved: Reflection | undefined;
 }
 
 const failure = { title: 'Something went wrong', description: 'Please try again.', variant: 'destructive' } as const;
+const firstSave = { title: 'Reflection saved! ✨', description: 'Your daily progress has been recorded.' } as const;
+const update = { title: 'Reflection updated', description: "Today's entry now has your changes." } as const;
 
 /** A kept draft from an older version of the form no longer parses and is dropped. */
 const parseDraft = (stored: unknown) => ReflectionFields.safeParse(stored).data;
 
-export function ReflectionForm({ member, prompt }: ReflectionFormProps) {
-  const draft = useDraft(`reflection.${member.id}`, REFLECTION_DEFAULTS, parseDraft);
-  const fields = draft.value;
+export function ReflectionForm({ member, prompt, saved }: ReflectionFormProps) {
+  // null: no unsaved changes, the form shows today's entry (or the defaults).
+  const draft = useDraft<ReflectionFields | null>(`reflection.${member.id}.day${member.currentDay}`, null, parseDraft);
+  const entry = useMemo(() => (saved ? ReflectionFields.parse(saved) : REFLECTION_DEFAULTS), [saved]);
+  const fields = draft.value ?? entry;
   const save = useSaveReflection();
   const ids = { response: useId(), notes: useId() };
 
   const set =
     <K extends keyof ReflectionFields>(key: K) =>
     (value: ReflectionFields[K]) =>
-      draft.update((current) => ({ ...current, [key]: value }));
+      draft.update((current) => ({ ...(current ?? entry), [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const updating = saved !== undefined;
     try {
       // Throws 'Member not found' before any request when there is no member (docs/product/screens.md#errors-without-a-member).
       const body = buildReflectionRequest(member, fields, prompt);
       // mutateAsync, not mutate's callbacks: those are dropped when the member switches tabs while
-      // saving, and the saved draft would come back.
+      // saving, and the saved draft would come back. It settles after the reflections were read
+      // again, so the form then shows the stored entry.
       save.mutateAsync({ body }).then(
         () => {
-          toast({ title: 'Reflection saved! ✨', description: 'Your daily progress has been recorded.' });
+          toast(updating ? update : firstSave);
           draft.clear();
         },
         () => toast(failure),
@@ -65,30 +78,44 @@ export function ReflectionForm({ member, prompt }: ReflectionFormProps) {
 
   return (
     <S.Form onSubmit={submit} aria-label="Today's reflection">
+      <S.SaveStatus aria-live="polite">
+        {saved ? (
+          <>
+            <Icon name="calendar" size="1.25rem" />
+            <div>
+              <p>
+                <strong>Saved today at {formatSavedTime(saved.savedAt, member.timezone)}</strong>
+              </p>
+              <p>
+                {draft.value
+                  ? "You have unsaved changes. Save to update today's entry."
+                  : "Change anything and save again to update today's entry."}
+              </p>
+            </div>
+          </>
+        ) : null}
+      </S.SaveStatus>
+
       <S.Group>
         <S.Legend>Pause. Reflect. Retry.</S.Legend>
         <S.Hint>Which steps did you manage today? Even one counts.</S.Hint>
-        <Switch label="I paused before reacting" checked={fields.paused} onCheckedChange={set('paused')} />
-        <Switch label="I reflected on what happened" checked={fields.reflected} onCheckedChange={set('reflected')} />
-        <Switch
-          label="I tried again with a better response"
-          checked={fields.retried}
-          onCheckedChange={set('retried')}
-        />
+        {STEP_TOGGLES.map(({ key, label }) => (
+          <Switch key={key} label={label} checked={fields[key]} onCheckedChange={set(key)} />
+        ))}
       </S.Group>
 
       <S.Group>
         <S.Legend>How did today go?</S.Legend>
-        <ScoreSlider label="Mood" value={fields.mood} onChange={set('mood')} low="Heavy" high="Light" />
+        <ScoreSlider {...SCORES.mood} value={fields.mood} onChange={set('mood')} />
         <S.Counts>
           <CountField
-            label="Conflicts today"
+            label={COUNT_LABELS.conflictCount}
             name="conflictCount"
             value={fields.conflictCount}
             onChange={set('conflictCount')}
           />
           <CountField
-            label="Better responses"
+            label={COUNT_LABELS.successfulResponses}
             name="successfulResponses"
             value={fields.successfulResponses}
             onChange={set('successfulResponses')}
@@ -116,24 +143,9 @@ export function ReflectionForm({ member, prompt }: ReflectionFormProps) {
 
       <S.Group>
         <S.Legend>Practice exercises</S.Legend>
-        <Switch
-          label="Gratitude practice"
-          description="Named something or someone you are thankful for."
-          checked={fields.gratitudePractice}
-          onCheckedChange={set('gratitudePractice')}
-        />
-        <Switch
-          label="Breathing exercise"
-          description="Took three slow breaths before answering."
-          checked={fields.breathingExercise}
-          onCheckedChange={set('breathingExercise')}
-        />
-        <Switch
-          label="Perspective taking"
-          description="Put the other side's view into their own words."
-          checked={fields.perspectiveTaking}
-          onCheckedChange={set('perspectiveTaking')}
-        />
+        {PRACTICE_TOGGLES.map(({ key, label, description }) => (
+          <Switch key={key} label={label} description={description} checked={fields[key]} onCheckedChange={set(key)} />
+        ))}
         <S.Exercises aria-live="polite">
           Exercises completed: {exercises} of {MAX_COMPLETED_EXERCISES}
         </S.Exercises>
@@ -142,19 +154,11 @@ export function ReflectionForm({ member, prompt }: ReflectionFormProps) {
       <S.Group>
         <S.Legend>Growth</S.Legend>
         <S.Scores>
+          <ScoreSlider {...SCORES.empathyScore} value={fields.empathyScore} onChange={set('empathyScore')} />
           <ScoreSlider
-            label="Empathy"
-            value={fields.empathyScore}
-            onChange={set('empathyScore')}
-            low="Closed"
-            high="Open"
-          />
-          <ScoreSlider
-            label="Self-awareness"
+            {...SCORES.selfAwarenessScore}
             value={fields.selfAwarenessScore}
             onChange={set('selfAwarenessScore')}
-            low="On autopilot"
-            high="Fully present"
           />
         </S.Scores>
       </S.Group>

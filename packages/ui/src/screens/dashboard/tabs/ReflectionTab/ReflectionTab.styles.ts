@@ -98,3 +98,33 @@ export const Submit = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
+
+/** 'Saved today at 9:14 AM': always in the page, so a screen reader hears it change after a save. */
+export const SaveStatus = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  &:empty {
+    display: none;
+  }
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.oliveSoft};
+  color: #3d5224;
+  > svg {
+    margin-top: 0.1rem;
+  }
+  p {
+    margin: 0;
+  }
+  p + p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+export const FormPlaceholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;

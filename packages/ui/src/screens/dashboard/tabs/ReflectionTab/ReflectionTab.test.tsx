@@ -1,4 +1,4 @@
-import { api, pathFor, REFLECTION_DEFAULTS } from '@prr/contract';
+import { api, pathFor, REFLECTION_DEFAULTS, type Member } from '@prr/contract';
 import { promptForDay, type StoredReflection } from '@prr/domain';
 import { failing, mockDb, onRoute } from '@prr/mocks';
 import { FIXTURE_NOW } from '@prr/mocks/fixtures';
@@ -26,7 +26,6 @@ function captureSaves() {
   return bodies;
 }
 
-const prompt = promptForDay(jordan.currentDay);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type User = ScreenUser;
@@ -37,10 +36,16 @@ async function write(user: User, label: string, text: string) {
   await user.paste(text);
 }
 
-async function renderTab() {
-  const result = renderScreen(<ReflectionTab member={jordan} />);
+/**
+ * The tab of a member who has not reflected today (Priya, day 21), signed in as the mocks' ambient
+ * member; `jordan` saved day 10 at 9:05 AM New York time (mocks/fixtures/reflections.ts).
+ */
+async function renderTab(member: Member = priya) {
+  mockDb.ambientMemberId = member.id;
+  const result = renderScreen(<ReflectionTab member={member} />);
   // The first request of a cold test run can take a moment.
-  await screen.findByText(prompt?.title ?? '', {}, { timeout: 5000 });
+  await screen.findByText(promptForDay(member.currentDay)?.title ?? '', {}, { timeout: 5000 });
+  await screen.findByText('Save Reflection');
   return result;
 }
 
@@ -62,6 +67,7 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     await user.click(screen.getByText('Save Reflection'));
 
     expect(await screen.findByText('Reflection saved! ✨')).toBeInTheDocument();
+    const prompt = promptForDay(priya.currentDay);
     expect(bodies).toEqual([
       {
         ...REFLECTION_DEFAULTS,
@@ -73,7 +79,7 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
         successfulResponses: 2,
         notes: 'Listened first.',
         promptResponse: 'We both love the park.',
-        day: jordan.currentDay,
+        day: priya.currentDay,
         date: localIsoDate(new Date()),
         reflectionPrompt: prompt?.prompt,
         exerciseType: prompt?.exerciseType,
@@ -82,7 +88,49 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('resets the form to the defaults after a successful save', async () => {
+  it("opens on today's saved reflection and says when it was saved, in the member's time zone", async () => {
+    await renderTab(jordan);
+    expect(screen.getByText('Saved today at 9:05 AM')).toBeInTheDocument();
+    expect(screen.getByLabelText('I paused before reacting')).toBeChecked();
+    expect(screen.getByLabelText('I tried again with a better response')).not.toBeChecked();
+    expect(screen.getByLabelText('Gratitude practice')).toBeChecked();
+    expect(screen.getByLabelText('Mood')).toHaveAttribute('aria-valuenow', '8');
+    expect(screen.getByLabelText('Conflicts today')).toHaveValue(1);
+    expect(screen.getByLabelText("Your response to today's prompt")).toHaveValue(
+      'Start with the park, not with the election signs.',
+    );
+    cleanup();
+
+    await renderTab({ ...jordan, timezone: 'Europe/London' });
+    expect(screen.getByText('Saved today at 2:05 PM')).toBeInTheDocument();
+  });
+
+  it("ignores the member's other days: only the current day's reflection is today's entry", async () => {
+    await renderTab({ ...jordan, currentDay: 11 });
+    expect(screen.queryByText(/^Saved today at/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('I paused before reacting')).not.toBeChecked();
+    expect(screen.getByLabelText('Notes about your day')).toHaveValue('');
+  });
+
+  it("updates today's entry: the same day is sent again, 'Reflection updated', and the form keeps the saved values", async () => {
+    const bodies = captureSaves();
+    const { user } = await renderTab(jordan);
+    await user.click(screen.getByLabelText('I tried again with a better response'));
+    expect(screen.getByText("You have unsaved changes. Save to update today's entry.")).toBeInTheDocument();
+    await user.click(screen.getByText('Save Reflection'));
+
+    expect(await screen.findByText('Reflection updated')).toBeInTheDocument();
+    expect(screen.getByText("Today's entry now has your changes.")).toBeInTheDocument();
+    expect(screen.queryByText('Reflection saved! ✨')).not.toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ day: jordan.currentDay, retried: true, paused: true })]);
+    // The mocks' clock is FIXTURE_NOW: 10:00 in New York.
+    expect(await screen.findByText('Saved today at 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText("Change anything and save again to update today's entry.")).toBeInTheDocument();
+    expect(screen.getByLabelText('I tried again with a better response')).toBeChecked();
+    expect(mockDb.reflections.filter((r) => r.memberId === jordan.id && r.day === jordan.currentDay)).toHaveLength(1);
+  });
+
+  it('shows what was saved after the first save, with the time it was saved', async () => {
     const { user } = await renderTab();
     await user.click(screen.getByLabelText('I paused before reacting'));
     await user.click(screen.getByLabelText('Breathing exercise'));
@@ -93,16 +141,30 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     await user.click(screen.getByText('Save Reflection'));
 
     expect(await screen.findByText('Your daily progress has been recorded.')).toBeInTheDocument();
-    expect(screen.getByLabelText('I paused before reacting')).not.toBeChecked();
-    expect(screen.getByLabelText('Breathing exercise')).not.toBeChecked();
-    expect(screen.getByLabelText('Mood')).toHaveAttribute('aria-valuenow', '5');
-    expect(screen.getByLabelText('Empathy')).toHaveAttribute('aria-valuenow', '5');
-    expect(screen.getByLabelText('Self-awareness')).toHaveAttribute('aria-valuenow', '5');
-    expect(screen.getByLabelText('Conflicts today')).toHaveValue(0);
-    expect(screen.getByLabelText('Better responses')).toHaveValue(0);
-    expect(screen.getByLabelText('Notes about your day')).toHaveValue('');
-    expect(screen.getByLabelText("Your response to today's prompt")).toHaveValue('');
-    expect(screen.getByText('Exercises completed: 0 of 3')).toBeInTheDocument();
+    // FIXTURE_NOW in Priya's Los Angeles.
+    expect(await screen.findByText('Saved today at 7:00 AM')).toBeInTheDocument();
+    expect(screen.getByLabelText('I paused before reacting')).toBeChecked();
+    expect(screen.getByLabelText('Breathing exercise')).toBeChecked();
+    expect(screen.getByLabelText('Mood')).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getByLabelText('Conflicts today')).toHaveValue(4);
+    expect(screen.getByLabelText('Notes about your day')).toHaveValue('A long day.');
+    expect(screen.getByText('Exercises completed: 1 of 3')).toBeInTheDocument();
+  });
+
+  it("waits for today's entry before showing the form, and offers a retry when it cannot be read", async () => {
+    server.use(failing(api.reflections, 500));
+    mockDb.ambientMemberId = priya.id;
+    const { user } = renderScreen(<ReflectionTab member={priya} />);
+    expect(screen.getByText("Loading today's reflection...")).toBeInTheDocument();
+    expect(screen.queryByText('Save Reflection')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't load today's reflection. Try again to see and change it."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Save Reflection')).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Save Reflection')).toBeInTheDocument();
   });
 
   it('turns non-numeric and negative counts into 0 before they are sent', async () => {
@@ -151,7 +213,8 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
   });
 
   it('keeps an unsaved reflection across a tab switch and a reload, and forgets it once saved', async () => {
-    const { user, unmount } = renderScreen(<MemberDashboard member={jordan} />);
+    mockDb.ambientMemberId = priya.id;
+    const { user, unmount } = renderScreen(<MemberDashboard member={priya} />);
     await user.click(await screen.findByLabelText('I paused before reacting', {}, { timeout: 5000 }));
     await write(user, "Your response to today's prompt", 'We argued about the fence, then I listened.');
 
@@ -166,7 +229,7 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
 
     // As after a reload or a crashed tab: a new page, the same browser session.
     unmount();
-    const again = renderScreen(<MemberDashboard member={jordan} />);
+    const again = renderScreen(<MemberDashboard member={priya} />);
     expect(await screen.findByLabelText("Your response to today's prompt", {}, { timeout: 5000 })).toHaveValue(
       'We argued about the fence, then I listened.',
     );
@@ -174,21 +237,36 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     await again.user.click(screen.getByText('Save Reflection'));
     expect(await screen.findByText('Reflection saved! ✨')).toBeInTheDocument();
     again.unmount();
-    renderScreen(<MemberDashboard member={jordan} />);
-    expect(await screen.findByLabelText("Your response to today's prompt", {}, { timeout: 5000 })).toHaveValue('');
-    expect(screen.getByLabelText('I paused before reacting')).not.toBeChecked();
+    expect(sessionStorage.getItem(draftStore.keyOf(`reflection.${priya.id}.day${priya.currentDay}`))).toBeNull();
+    // What shows now is the saved entry, read from the server.
+    renderScreen(<MemberDashboard member={priya} />);
+    expect(await screen.findByText('Saved today at 7:00 AM', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText("Your response to today's prompt")).toHaveValue(
+      'We argued about the fence, then I listened.',
+    );
+    expect(screen.queryByText(/You have unsaved changes/)).not.toBeInTheDocument();
   });
 
-  it("keeps each member's draft to that member, and ignores a kept draft that no longer fits the form", async () => {
+  it("keeps each member's draft to that member and day, and ignores a kept draft that no longer fits the form", async () => {
     const first = await renderTab();
-    await write(first.user, 'Notes about your day', 'Only for Jordan.');
+    await write(first.user, 'Notes about your day', 'Only for Priya.');
     first.unmount();
 
-    renderScreen(<ReflectionTab member={priya} />);
-    expect(await screen.findByLabelText('Notes about your day', {}, { timeout: 5000 })).toHaveValue('');
+    await renderTab(jordan);
+    expect(screen.getByLabelText('Notes about your day')).toHaveValue(
+      'Found shared ground with my neighbour: we both want the park kept safe.',
+    );
     cleanup();
 
-    sessionStorage.setItem(draftStore.keyOf(`reflection.${jordan.id}`), JSON.stringify({ notes: 42, mood: 'high' }));
+    // The next day starts from that day's entry, not from yesterday's unsaved words.
+    await renderTab({ ...priya, currentDay: priya.currentDay + 1 });
+    expect(screen.getByLabelText('Notes about your day')).toHaveValue('');
+    cleanup();
+
+    sessionStorage.setItem(
+      draftStore.keyOf(`reflection.${priya.id}.day${priya.currentDay}`),
+      JSON.stringify({ notes: 42, mood: 'high' }),
+    );
     await renderTab();
     expect(screen.getByLabelText('Notes about your day')).toHaveValue('');
     expect(screen.getByLabelText('Mood')).toHaveAttribute('aria-valuenow', '5');

@@ -1,4 +1,7 @@
-/** Ripple Effects: how the member's practice reached others, week by week. */
+/**
+ * Ripple Effects: how the member's practice reached others, week by week: one record per week
+ * (docs/product/rules.md#ripple-effects), which the record dialog shows and updates.
+ */
 import type { Member, RippleEffect } from '@prr/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -33,14 +36,24 @@ export function RippleEffectsTab({ member }: RippleEffectsTabProps) {
       >
         {(list) => <EffectList effects={list} />}
       </QueryView>
-      <RecordImpactDialog member={member} open={open} onOpenChange={setOpen} />
+      <RecordImpactDialog member={member} effects={effects.data} open={open} onOpenChange={setOpen} />
     </TabSection>
   );
 }
 
+/**
+ * Newest week first, like the reflections; one card per week. Data from before a week had one
+ * record may hold several, the latest first: that latest one is the week's.
+ */
+export function weeklyEffects(effects: readonly RippleEffect[]): RippleEffect[] {
+  const seen = new Set<number>();
+  return [...effects]
+    .sort((a, b) => b.week - a.week)
+    .filter((effect) => !seen.has(effect.week) && seen.add(effect.week));
+}
+
 function EffectList({ effects }: { effects: readonly RippleEffect[] }) {
-  // Newest week first, like the reflections.
-  const sorted = [...effects].sort((a, b) => b.week - a.week);
+  const sorted = weeklyEffects(effects);
   return (
     <Weeks aria-label="Weekly impact">
       {sorted.map((effect) => (

@@ -23,6 +23,10 @@ export const RemindersOn: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Reminder time' })).toHaveTextContent('9:00 AM');
     await expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent('Eastern Time (New York)');
     await expect(canvas.queryByText('Email Reminders Disabled')).not.toBeInTheDocument();
+    // Below the reminders, the member's data (Dashboard/Tabs/Settings/YourData).
+    await expect(canvas.getByRole('heading', { name: 'Your data' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
   },
 };
 
@@ -35,23 +39,43 @@ export const CustomTime: Story = {
   },
 };
 
+/** Reminders off: the warning, no reminder time, and the time zone still shown (it sets when the day changes). */
 export const RemindersOff: Story = {
-  args: { member: { ...jordan, emailReminders: false } },
+  args: { member: { ...priya, emailReminders: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Daily email reminders' })).not.toBeChecked();
     await expect(canvas.getByRole('heading', { name: 'Email Reminders Disabled' })).toBeInTheDocument();
     await expect(canvas.queryByRole('combobox', { name: 'Reminder time' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent('Pacific Time (Los Angeles)');
+    await expect(
+      canvas.getByText('Your day changes at midnight here, and reminders follow its clock.'),
+    ).toBeInTheDocument();
   },
 };
 
-/** Turning reminders off hides the controls and shows the warning; on again brings them back. */
+/** With reminders off the time zone can still be changed and saved. */
+export const TimeZoneWhileOff: Story = {
+  args: { member: { ...jordan, emailReminders: false } },
+  beforeEach({ msw }) {
+    msw.use(delayed(api.updateEmailSettings, 100));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Time zone' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'London' }));
+    await expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent('London');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByText('Settings updated! ⚙️')).toBeInTheDocument();
+  },
+};
+
+/** Turning reminders off hides the reminder time and shows the warning; on again brings it back. */
 export const Toggle: Story = {
   play: async ({ canvas, userEvent }) => {
     const reminders = canvas.getByRole('switch', { name: 'Daily email reminders' });
     await userEvent.click(reminders);
     await expect(canvas.getByText('Email Reminders Disabled')).toBeInTheDocument();
     await expect(canvas.queryByRole('combobox', { name: 'Reminder time' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Time zone' })).toBeInTheDocument();
     await userEvent.click(reminders);
     await expect(canvas.queryByText('Email Reminders Disabled')).not.toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Reminder time' })).toBeInTheDocument();

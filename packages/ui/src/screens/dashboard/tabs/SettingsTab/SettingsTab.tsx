@@ -1,6 +1,8 @@
 /**
- * Settings: the daily reminder e-mail. Time and time zone only matter while reminders are on, so
- * they are shown only then; when off, a warning says what the member will miss (docs/product/screens.md#settings).
+ * Settings (docs/product/screens.md#settings): the daily reminder e-mail and the member's time
+ * zone, and their data. The reminder time only matters while reminders are on, so it is shown only
+ * then; the time zone also decides when the member's day changes, so it is always shown. While
+ * reminders are off, a warning says what the member will miss.
  */
 import type { EmailSettings, Member } from '@prr/contract';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +12,7 @@ import { Icon } from '../../../../components/LevelsLadder';
 import { Button, Select, Switch, toast } from '../../../../primitives';
 import { media } from '../../../../theme';
 import { requireMember } from '../../memberRequired';
+import { MyData } from '../../MyData';
 import { Panel, TabSection } from '../../TabSection';
 import { REMINDER_TIME_OPTIONS, TIMEZONE_OPTIONS, toTimezone } from './reminderOptions';
 
@@ -48,7 +51,7 @@ export function SettingsTab({ member }: SettingsTabProps) {
   return (
     <TabSection
       title="Settings"
-      lead="Choose when your daily reflection reminder arrives, or pause reminders for a while."
+      lead="Choose when your daily reflection reminder arrives, or pause reminders for a while. Your time zone and your data are here too."
     >
       <Form onSubmit={submit} aria-label="Email reminder settings">
         <Panel>
@@ -58,14 +61,16 @@ export function SettingsTab({ member }: SettingsTabProps) {
             checked={settings.emailReminders}
             onCheckedChange={(emailReminders) => setSettings((s) => ({ ...s, emailReminders }))}
           />
-          {settings.emailReminders ? (
-            <Choices>
+          <Choices>
+            {settings.emailReminders ? (
               <Select
                 label="Reminder time"
                 value={settings.reminderTime}
                 onValueChange={(reminderTime) => setSettings((s) => ({ ...s, reminderTime }))}
                 options={REMINDER_TIME_OPTIONS}
               />
+            ) : null}
+            <Zone $wide={!settings.emailReminders}>
               <Select
                 label="Time zone"
                 value={settings.timezone}
@@ -75,8 +80,9 @@ export function SettingsTab({ member }: SettingsTabProps) {
                 }}
                 options={TIMEZONE_OPTIONS}
               />
-            </Choices>
-          ) : null}
+              <small>Your day changes at midnight here, and reminders follow its clock.</small>
+            </Zone>
+          </Choices>
         </Panel>
 
         {!settings.emailReminders ? (
@@ -98,6 +104,7 @@ export function SettingsTab({ member }: SettingsTabProps) {
           </Button>
         </Actions>
       </Form>
+      <MyData member={member} />
     </TabSection>
   );
 }
@@ -117,6 +124,18 @@ const Choices = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   ${media.sm} {
     grid-template-columns: 1fr 1.5fr;
+  }
+`;
+
+/** Alone (reminders off) the zone takes the whole row. */
+const Zone = styled.div<{ $wide: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  max-width: ${({ $wide }) => ($wide ? '24rem' : 'none')};
+  small {
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 

@@ -1,0 +1,1 @@
+export { EngageCard, EngageRow, type EngageCardProps } from './EngageCard';

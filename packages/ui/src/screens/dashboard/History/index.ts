@@ -1,0 +1,2 @@
+export { History, type HistoryProps } from './History';
+export { ReflectionDayDialog, type ReflectionDayDialogProps } from './ReflectionDayDialog';

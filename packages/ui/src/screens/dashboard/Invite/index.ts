@@ -1,0 +1,1 @@
+export { InviteCard, inviteLink, friendsJoinedText, COPY_REFUSED_MESSAGE } from './InviteCard';

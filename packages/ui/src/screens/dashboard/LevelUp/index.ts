@@ -1,0 +1,2 @@
+export { LevelUpCelebration, type LevelUpCelebrationProps } from './LevelUpCelebration';
+export { levelUpTitle } from './levelUpText';

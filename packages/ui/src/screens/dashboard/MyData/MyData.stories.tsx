@@ -1,0 +1,142 @@
+import { api, MemberExport } from '@prr/contract';
+import { delayed, failing } from '@prr/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { MY_DATA_FILENAME } from '../../../api/myData';
+import { jordan } from '../storyData';
+import { tabFrame } from '../storyDecorators';
+import { catchDownloads } from './downloadCatcher';
+import { MyData } from './MyData';
+
+const meta = {
+  title: 'Dashboard/Tabs/Settings/YourData',
+  component: MyData,
+  args: { member: jordan },
+  decorators: [tabFrame(900)],
+} satisfies Meta<typeof MyData>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your data' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+    await expect(canvas.getByText(new RegExp(MY_DATA_FILENAME.replaceAll('.', '\\.')))).toBeInTheDocument();
+  },
+};
+
+/**
+ * 'Download my data' saves the server's export as pause-reflect-retry-my-data.json: Jordan's
+ * profile, ten reflections, two achievements and two ripple-effect weeks.
+ */
+export const Download: Story = {
+  beforeEach({ msw }) {
+    msw.use(delayed(api.exportMyData, 100));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const downloads = catchDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download my data' }));
+      await expect(await canvas.findByRole('button', { name: 'Preparing your file...' })).toBeDisabled();
+      await expect(await canvas.findByRole('button', { name: 'Download my data' })).toBeEnabled();
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [saved] = downloads.files;
+      await expect(saved?.name).toBe(MY_DATA_FILENAME);
+      await expect(saved?.file.type).toBe('application/json');
+      const data = MemberExport.parse(JSON.parse((await saved?.file.text()) ?? ''));
+      await expect(data.profile.email).toBe(jordan.email);
+      await expect(data.reflections).toHaveLength(10);
+      await expect(data.achievements).toHaveLength(2);
+      await expect(data.rippleEffects).toHaveLength(2);
+      await expect(data.emailSettings.timezone).toBe(jordan.timezone);
+      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+/** The export failed: it says so beside the button, and nothing is saved. */
+export const DownloadFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(api.exportMyData, 500));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const downloads = catchDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download my data' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        "We couldn't prepare your file just now. Please try again.",
+      );
+      await expect(downloads.files).toHaveLength(0);
+      await expect(canvas.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+/** The confirmation names the address and what goes; Cancel closes it and nothing is deleted. */
+export const DeleteConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      `This deletes the account of ${jordan.email} and everything stored with it. It cannot be undone.`,
+    );
+    const confirm = within(dialog);
+    await expect(confirm.getByText('every reflection, achievement and point;')).toBeInTheDocument();
+    await expect(confirm.getByText('your ripple effects and the stories you shared;')).toBeInTheDocument();
+    await expect(confirm.getByRole('button', { name: 'Yes, delete my account' })).toBeEnabled();
+    // The dialog opens on its Close button, never on the destructive one.
+    await expect(confirm.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Delete my account' })).toHaveFocus();
+  },
+};
+
+/** While the deletion is on its way the button says so and cannot be pressed again. */
+export const Deleting: Story = {
+  beforeEach({ msw }) {
+    msw.use(delayed(api.deleteAccount, 'infinite'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, delete my account' }));
+    await expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  },
+};
+
+/** The deletion failed: the dialog stays open and says so; the member can try again or cancel. */
+export const DeleteError: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(api.deleteAccount, 500));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, delete my account' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      "We couldn't delete your account just now. Please try again.",
+    );
+    await expect(dialog.getByRole('button', { name: 'Yes, delete my account' })).toBeEnabled();
+    await expect(canvas.queryByText('Account deleted')).not.toBeInTheDocument();
+  },
+};
+
+/** Buttons under their text on a phone; the confirmation fits the screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, userEvent }) => {
+    const remove = canvas.getByRole('button', { name: 'Delete my account' });
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,2 @@
+export { MyData, type MyDataProps } from './MyData';
+export { DeleteAccountDialog, type DeleteAccountDialogProps } from './DeleteAccountDialog';
