@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_ADMIN, routeList } from '@prr/contract';
 import { chromiumPath } from '../scripts/chromium.mjs';
@@ -122,8 +122,15 @@ const tolerated401 = new Set(
   routeList.filter((route) => route.tolerate401 && route.method === 'GET').map((route) => route.path),
 );
 
-export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+/** What else a page's browser may be: e.g. a member's time zone (`timezoneId`). */
+export type PageOptions = Pick<BrowserContextOptions, 'timezoneId' | 'locale'>;
+
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: PageOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -163,8 +170,9 @@ export async function withPage(
   browser: Browser,
   viewport: { width: number; height: number },
   use: (watched: WatchedPage) => Promise<void>,
+  options: PageOptions = {},
 ): Promise<void> {
-  const watched = await openPage(browser, viewport);
+  const watched = await openPage(browser, viewport, options);
   try {
     await use(watched);
   } finally {
