@@ -7,7 +7,7 @@
  * (contract-tests/adminParticipants.cases.ts) covers the answers themselves on both targets.
  */
 import { readFile } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, MEMBER_SESSION_COOKIE, MEMBER_SESSION_DAYS, api, pathFor } from '@prr/contract';
 import { promptForDay, type StoredMember } from '@prr/domain';
 import {
@@ -15,25 +15,14 @@ import {
   reflectionRequest,
   rippleRequest,
   sessionCookieFrom,
-  testMailer,
   type TestMailer,
   type TestServer,
 } from './helpers.js';
-import { dashboardLinkOf, startMailHarness, type MailHarness } from './mail.helpers.js';
+import { dashboardLinkOf, mailHarnessPerTest, type MailHarness } from './mail.helpers.js';
 import { withAdmin } from './postgres/databases.js';
 
-const harnesses: MailHarness[] = [];
-afterEach(async () => {
-  for (const h of harnesses.splice(0).reverse()) await h.close();
-});
-
 /** The real app and store with the e-mail scheduler on a fake clock (2026-03-02 09:00 in New York). */
-async function harness(): Promise<{ h: MailHarness; mail: TestMailer }> {
-  const mail = testMailer();
-  const h = await startMailHarness({ mailer: mail });
-  harnesses.push(h);
-  return { h, mail };
-}
+const harness = mailHarnessPerTest();
 
 /** A fresh admin session (the admin's idle expiry is shorter than the days these tests move on). */
 async function adminCookie(s: TestServer): Promise<string> {

@@ -7,7 +7,7 @@
  * data' is a file to save with the member's data alone.
  */
 import { readFile } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_SESSION_COOKIE, MemberExport, SIGN_IN_MESSAGES, api, type JoinRequest } from '@prr/contract';
 import {
   call,
@@ -17,25 +17,13 @@ import {
   reflectionRequest,
   rippleRequest,
   signInByCode,
-  testMailer,
-  type TestMailer,
   type TestServer,
 } from './helpers.js';
-import { startMailHarness, type MailHarness } from './mail.helpers.js';
+import { mailHarnessPerTest } from './mail.helpers.js';
 import { withAdmin } from './postgres/databases.js';
 
-const harnesses: MailHarness[] = [];
-afterEach(async () => {
-  for (const h of harnesses.splice(0).reverse()) await h.close();
-});
-
 /** The app, its store and the e-mail scheduler on a fake clock (2026-03-02 09:00 in New York). */
-async function harness(): Promise<{ h: MailHarness; mail: TestMailer }> {
-  const mail = testMailer();
-  const h = await startMailHarness({ mailer: mail });
-  harnesses.push(h);
-  return { h, mail };
-}
+const harness = mailHarnessPerTest();
 
 interface Joined {
   id: string;

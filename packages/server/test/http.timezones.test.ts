@@ -5,32 +5,14 @@
  * own midnight (Honolulu and Tokyo, the offered zones furthest apart), not New York's; and the
  * first and the daily reflection e-mails are keyed and timed by that zone.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type JoinRequest, type TimezoneId } from '@prr/contract';
 import { promptForDay } from '@prr/domain';
-import {
-  call,
-  meWith,
-  memberCookieFrom,
-  reflectionRequest,
-  signInByCode,
-  testMailer,
-  type TestMailer,
-} from './helpers.js';
-import { startMailHarness, type MailHarness } from './mail.helpers.js';
-
-const harnesses: MailHarness[] = [];
-afterEach(async () => {
-  for (const h of harnesses.splice(0).reverse()) await h.close();
-});
+import { call, meWith, memberCookieFrom, reflectionRequest, signInByCode } from './helpers.js';
+import { mailHarnessPerTest, type MailHarness } from './mail.helpers.js';
 
 /** The app, its store and the e-mail scheduler on a fake clock at START (2026-03-02T14:00:00Z). */
-async function harness(): Promise<{ h: MailHarness; mail: TestMailer }> {
-  const mail = testMailer();
-  const h = await startMailHarness({ mailer: mail });
-  harnesses.push(h);
-  return { h, mail };
-}
+const harness = mailHarnessPerTest();
 
 /** Joins over HTTP as a new member from a browser in `timezone` (none: the browser sent none). */
 async function joinIn(h: MailHarness, email: string, timezone?: TimezoneId) {

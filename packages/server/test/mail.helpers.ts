@@ -4,6 +4,7 @@
  * writes, and a harness wiring the real app, store, scheduler and SMTP transport together.
  */
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { api, type EmailSettings } from '@prr/contract';
 import type { StoredMember } from '@prr/domain';
@@ -21,6 +22,8 @@ import {
   memberCookieFrom,
   signInByCode,
   startTestServer,
+  testMailer,
+  type TestMailer,
   type TestServer,
 } from './helpers.js';
 
@@ -329,4 +332,22 @@ export function localOf(dateHeader: string | undefined, timeZone: string): strin
   }).formatToParts(date);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+/**
+ * For a test file whose tests each start the app, its store and the e-mail scheduler on a fake
+ * clock (START) with a recording mailer: the function that starts one; every one started is closed
+ * after its test, the newest first.
+ */
+export function mailHarnessPerTest(): () => Promise<{ h: MailHarness; mail: TestMailer }> {
+  const harnesses: MailHarness[] = [];
+  afterEach(async () => {
+    for (const h of harnesses.splice(0).reverse()) await h.close();
+  });
+  return async () => {
+    const mail = testMailer();
+    const h = await startMailHarness({ mailer: mail });
+    harnesses.push(h);
+    return { h, mail };
+  };
 }
