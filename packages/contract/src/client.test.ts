@@ -88,6 +88,9 @@ describe('createApiClient', () => {
       ...member,
       peacemakerLevel: 'Prospect',
       levelProgressPoints: 0,
+      completed: false,
+      levelUp: null,
+      afterExperiment: null,
     });
   });
 

@@ -172,6 +172,11 @@ describe('deleting a participant', () => {
       });
       expect(res.status, res.text).toBe(201);
     }
+    const shared = await call(s.baseUrl, 'POST', api.shareStory.path, {
+      body: { content: 'A pause changed a dinner.', location: 'Albany, NY', rating: 5 },
+      cookie: h.cookieOf(gone.id),
+    });
+    expect(shared.status, shared.text).toBe(201);
     // Signed in in a second browser, and a sign-in e-mail still pending.
     const secondBrowser = await h.signInByCode(gone.email);
     const requested = await call(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email: gone.email } });
@@ -193,6 +198,7 @@ describe('deleting a participant', () => {
           'reflections',
           'achievements',
           'ripple_effects',
+          'stories',
           'email_deliveries',
           'member_sessions',
           'sign_ins',

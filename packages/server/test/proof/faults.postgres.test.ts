@@ -76,12 +76,12 @@ async function send(method: string, path: string, body?: unknown, cookie?: strin
 
 const joinAs = (email: string) =>
   send('POST', api.joinMovement.path, { name: 'Fault Member', email, zipCode: '10001' });
-/** A ripple effect in the member's session (the cookie their join set). */
-const rippleFor = (memberCookie: string, notes: string) =>
+/** A ripple effect in the member's session (the cookie their join set); one record per week, so each its own week. */
+const rippleFor = (memberCookie: string, notes: string, week: number) =>
   send(
     'POST',
     api.recordRippleEffect.path,
-    { week: 1, relationshipImprovements: 1, positiveInteractions: 1, conflictsAvoided: 0, othersInspired: 0, notes },
+    { week, relationshipImprovements: 1, positiveInteractions: 1, conflictsAvoided: 0, othersInspired: 0, notes },
     memberCookie,
   );
 const memberCookieOf = (answer: Answer): string | undefined =>
@@ -179,7 +179,7 @@ describe('the database goes away under the real server process, and comes back',
     // A member signed in before the outage: during it, their session check must not answer 401
     // either (the dashboard would send them to the sign-in screen over a database hiccup).
     expect((await send('GET', api.me.path, undefined, memberCookie)).status).toBe(200);
-    expect((await rippleFor(memberCookie, 'before')).status).toBe(201);
+    expect((await rippleFor(memberCookie, 'before', 1)).status).toBe(201);
     // An admin signed in before the outage: during it, the session check must not answer 401
     // (the admin screens would sign the admin out over a database hiccup).
     const login = await send('POST', api.adminLogin.path, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
@@ -217,7 +217,7 @@ describe('the database goes away under the real server process, and comes back',
       ['GET /api/movement/stats', await send('GET', api.movementStats.path)],
       ['GET /api/me/ripple-effects (signed in)', await send('GET', api.rippleEffects.path, undefined, memberCookie)],
       ['POST /api/movement/join', await joinAs(refusedJoins[0]!)],
-      ['POST /api/me/ripple-effects (signed in)', await rippleFor(memberCookie, 'down')],
+      ['POST /api/me/ripple-effects (signed in)', await rippleFor(memberCookie, 'down', 3)],
       ['POST /api/sign-in', await send('POST', api.requestSignIn.path, { email: before[2]! })],
       ['POST /api/sign-in/code', await send('POST', api.signInWithCode.path, { email: before[2]!, code: '123456' })],
       ['GET /api/admin/session (signed in)', await send('GET', api.adminSession.path, undefined, cookie)],
@@ -263,7 +263,7 @@ describe('the database goes away under the real server process, and comes back',
     const joinedAfter = await joinAs(after);
     expect(joinedAfter.status).toBe(200);
     expect((await send('GET', api.me.path, undefined, memberCookieOf(joinedAfter))).status).toBe(200);
-    expect((await rippleFor(memberCookie, 'after')).status).toBe(201);
+    expect((await rippleFor(memberCookie, 'after', 2)).status).toBe(201);
     for (const cookie of memberCookies)
       expect(
         (await send('GET', api.me.path, undefined, cookie)).status,

@@ -137,6 +137,12 @@ function sampleRequest(route: AnyRoute, memberId: string): { path: string; body?
       return { path, body: { isActive: false } };
     case api.changeAdminPassword:
       return { path, body: { currentPassword: DEMO_ADMIN.password, newPassword: 'a-new-long-password' } };
+    case api.levelUpSeen:
+      return { path, body: { level: 'Explorer' } };
+    case api.shareStory:
+      return { path, body: { content: 'A pause at the dinner table.', location: 'Austin, TX', rating: 4 } };
+    case api.chooseAfterExperiment:
+      return { path, body: { choice: 'stop' } };
     default:
       return { path };
   }
@@ -424,9 +430,13 @@ describe("the member's routes", () => {
 
       // Every member route with A's cookie, B named every way a request could name him.
       const naming = ['', `?memberId=${b.member.id}`, `?email=${encodeURIComponent('bob.brightwater@example.org')}`];
-      const ordered = [...memberRoutes.filter((r) => r !== api.signOut), api.signOut]; // sign-out last: it ends A's session
+      // Sign-out last: it ends A's session. Deleting the account is walked after, with a new session of A.
+      const ordered = [...memberRoutes.filter((r) => r !== api.signOut && r !== api.deleteAccount), api.signOut];
+      /** A's answer: one story at a time (the repeats are 409), and no choice before day 91. */
+      const statusOf = (route: AnyRoute, i: number) =>
+        (route === api.shareStory && i > 0) || route === api.chooseAfterExperiment ? 409 : route.status;
       for (const route of ordered) {
-        for (const query of naming) {
+        for (const [i, query] of naming.entries()) {
           if (route === api.signOut && query !== naming.at(-1)) continue;
           const { body } = sampleRequest(route, b.member.id);
           const res = await call(s.baseUrl, route.method, route.path + query, {
@@ -434,14 +444,15 @@ describe("the member's routes", () => {
             ...(body ? { body } : {}),
           });
           const label = `${route.method} ${route.path}${query} with A's session`;
-          expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(route.status);
+          expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(statusOf(route, i));
           for (const secret of bSecrets)
             expect(res.text.includes(secret), `${label} answers B's ${secret}`).toBe(false);
           // Whatever names a member in the answer names A.
           for (const id of res.text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []) {
             const isReflectionOrRipple =
               (await s.store.reflectionsOf(a.member.id)).some((r) => r.id === id) ||
-              (await s.store.rippleEffectsOf(a.member.id)).some((r) => r.id === id);
+              (await s.store.rippleEffectsOf(a.member.id)).some((r) => r.id === id) ||
+              (await s.store.storiesOf(a.member.id)).some((r) => r.id === id);
             expect(
               id === a.member.id || isReflectionOrRipple,
               `${label}: an id that is neither A nor A's record: ${id}`,
@@ -453,9 +464,9 @@ describe("the member's routes", () => {
       expect(await bData()).toEqual(bBefore);
       // A's writes landed on A: the reflection, the ripple effect and the settings are A's.
       expect((await s.store.reflectionsOf(a.member.id)).map((r) => r.memberId)).toEqual([a.member.id]);
-      expect((await s.store.rippleEffectsOf(a.member.id)).map((r) => r.memberId)).toEqual(
-        naming.map(() => a.member.id),
-      );
+      // One record per week: the three saves of week 1 are one record.
+      expect((await s.store.rippleEffectsOf(a.member.id)).map((r) => r.memberId)).toEqual([a.member.id]);
+      expect((await s.store.storiesOf(a.member.id)).map((r) => r.memberId)).toEqual([a.member.id]);
       expect(await s.store.memberById(a.member.id)).toMatchObject({
         reminderTime: '07:00',
         timezone: 'Europe/Paris',
@@ -466,6 +477,17 @@ describe("the member's routes", () => {
       const bReflections = await call(s.baseUrl, 'GET', api.reflections.path, { cookie: b.cookie });
       expect(bReflections.status).toBe(200);
       expect(bReflections.text).toContain(bNote);
+
+      // A deletes their account naming B: A is gone, B and all of B's data stay.
+      const again = await signInByCode(s, 'alice@example.org');
+      const deleted = await call(s.baseUrl, 'DELETE', `${api.deleteAccount.path}?memberId=${b.member.id}`, {
+        cookie: again.cookie,
+      });
+      expect(deleted.status, deleted.text).toBe(200);
+      figures.crossMemberCalls += 1;
+      expect(await s.store.memberById(a.member.id)).toBeUndefined();
+      expect(await bData()).toEqual(bBefore);
+      expect((await call(s.baseUrl, 'GET', api.me.path, { cookie: b.cookie })).status).toBe(200);
     } finally {
       await s.close();
     }

@@ -38,8 +38,9 @@ export const DeleteAccount: Story = {
       const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Yes, delete my account' }));
       await expect(await canvas.findByRole('heading', { name: 'Access Your Dashboard' })).toBeInTheDocument();
-      await expect(canvas.getByText('Account deleted')).toBeInTheDocument();
-      await expect(canvas.getByText('Everything we stored about you has been removed.')).toBeInTheDocument();
+      // The toast may land a frame after the screen changes: waited for, not read at once.
+      await expect(await canvas.findByText('Account deleted')).toBeInTheDocument();
+      await expect(await canvas.findByText('Everything we stored about you has been removed.')).toBeInTheDocument();
       await expect(canvas.getByLabelText('Email address')).toHaveValue('');
     });
 
