@@ -26,3 +26,11 @@ export function stableUuid(seed: string): string {
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * A member's invite code in the mocks: 12 characters derived from the address, the same on every
+ * run, so an invite link in a story's picture does not change (the server's codes are random).
+ */
+export function stableInviteCode(email: string): string {
+  return stableUuid(`invite:${email}`).replaceAll('-', '').slice(0, 12);
+}
