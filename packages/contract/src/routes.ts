@@ -71,10 +71,24 @@ export const api = {
   requestSignIn: route({ method: 'POST', path: '/api/sign-in', body: s.SignInRequest, response: s.SignInRequested }),
   signInWithCode: route({ method: 'POST', path: '/api/sign-in/code', body: s.SignInCodeRequest, response: s.Member }),
   signInWithLink: route({ method: 'POST', path: '/api/sign-in/link', body: s.SignInLinkRequest, response: s.Member }),
+  /** Whose key this is, without using it up (the page asks before it switches members). */
+  checkSignInLink: route({
+    method: 'POST',
+    path: '/api/sign-in/link/check',
+    body: s.SignInLinkRequest,
+    response: s.SignInLinkInfo,
+  }),
 
   // The signed-in member's own data: the member comes from the session cookie, never the URL.
   me: route({ method: 'GET', path: '/api/me', response: s.Member, auth: 'member', tolerate401: true }),
   signOut: route({ method: 'POST', path: '/api/me/sign-out', response: s.SignOutResponse, auth: 'member' }),
+  /** Ends every session and every e-mail key of the member, this browser's too. */
+  signOutEverywhere: route({
+    method: 'POST',
+    path: '/api/me/sign-out-everywhere',
+    response: s.SignOutResponse,
+    auth: 'member',
+  }),
   reflections: route({ method: 'GET', path: '/api/me/reflections', response: s.ReflectionList, auth: 'member' }),
   saveReflection: route({
     method: 'POST',

@@ -367,6 +367,19 @@ export type SignInLinkRequest = z.infer<typeof SignInLinkRequest>;
 
 export const SignOutResponse = z.object({ signedOut: z.literal(true) });
 
+/**
+ * Whose e-mail key this is, asked before it is used (docs/decisions/025-e-mail-key-flow.md): the
+ * page shows "Open my dashboard", or asks before switching when another member is signed in here.
+ * Checking uses nothing up; only the button's POST to signInWithLink does.
+ */
+export const SignInLinkInfo = z.object({
+  /** The key owner's first name, for "Continue as Grace?". */
+  firstName: z.string(),
+  /** True when this browser is already signed in as the key's owner: the dashboard just opens. */
+  sameMember: z.boolean(),
+});
+export type SignInLinkInfo = z.infer<typeof SignInLinkInfo>;
+
 export const UnsubscribeRequest = z.object({ token: z.string().min(1).max(2000) });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
 export const UnsubscribeResponse = z.object({ emailReminders: z.literal(false) });
