@@ -13,6 +13,8 @@ export const ADMIN_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_PASSWORD_MIN = 12;
 /** The longest admin search text. */
 export const ADMIN_SEARCH_MAX = 100;
+/** How long the admin's actions are kept (docs/product/rules.md#security-events). */
+export const ADMIN_ACTIVITY_RETENTION_DAYS = 365;
 
 export const POINTS = {
   joinChallenge: 25,
@@ -85,10 +87,19 @@ export const ADMIN_SESSION_COOKIE = 'prr_admin';
 export const MEMBER_SESSION_COOKIE = 'prr_member';
 export const MEMBER_SESSION_DAYS = 90;
 /** A sign-in e-mail's code and one-time link last this long, and allow this many wrong codes. */
-export const SIGN_IN_MINUTES = 15;
+export const SIGN_IN_MINUTES = 10;
 export const SIGN_IN_MAX_WRONG_CODES = 5;
-/** Sign-in e-mails one address may ask for per SIGN_IN_MINUTES; the next answers 429 tooManyForAddress. */
+/**
+ * Sign-in e-mails one address may ask for per SIGN_IN_EMAILS_WINDOW_MINUTES (the next answers 429
+ * tooManyForAddress), and per day (tooManyForAddressToday): docs/decisions/026-limits-and-defaults.md.
+ */
 export const SIGN_IN_EMAILS_PER_ADDRESS = 3;
+export const SIGN_IN_EMAILS_WINDOW_MINUTES = 15;
+export const SIGN_IN_EMAILS_PER_ADDRESS_PER_DAY = 10;
+/** Wrong codes one client network may type in a day, across every address; then its code attempts answer 429. */
+export const WRONG_CODES_PER_NETWORK_PER_DAY = 10;
+/** Joins one client network may make in an hour, unless JOINS_PER_IP_PER_HOUR says otherwise. */
+export const JOINS_PER_IP_PER_HOUR = 100;
 /** The signed dashboard link in the welcome and daily e-mails lasts this long. */
 export const EMAIL_LINK_DAYS = 7;
 
@@ -102,8 +113,29 @@ export const SIGN_IN_MESSAGES = {
   linkExpired: 'This sign-in link has expired or was already used. Enter your e-mail to get a new one.',
   /** 429 per address: the resend limit. */
   tooManyForAddress: 'We have sent several e-mails to this address already. Please wait 15 minutes and try again.',
+  /** 429 per address: the daily cap. */
+  tooManyForAddressToday: 'We have sent as many e-mails to this address as we will today. Please try again tomorrow.',
+  /** 429 per network: too many wrong codes today. */
+  tooManyWrongCodes:
+    'Too many wrong codes from your network today. Please try again tomorrow, or use the link in the e-mail.',
   /** 429 per network (IP). */
   tooManyFromNetwork: 'Too many requests from your network. Please wait a few minutes and try again.',
   /** 401 on a member route. */
   signInNeeded: 'Please sign in to see your dashboard.',
+} as const;
+
+/** The admin's second factor (docs/decisions/027-admin-second-factor.md): server and mocks answer these, the screens show them. */
+export const ADMIN_SECOND_FACTOR_MESSAGES = {
+  /** 401: a wrong, used or old TOTP code, or an unknown recovery code. */
+  wrongCode: 'That code did not work. Check it and try again.',
+  /** 401: the passkey's answer did not verify. */
+  passkeyRefused: 'That passkey could not be verified. Please try again.',
+  /** 401: no pending sign-in of this stage (five minutes passed, or no password yet). */
+  signInAgain: 'Please sign in as the admin',
+} as const;
+
+/** The refusals of typed text (typedText.ts, docs/product/rules.md#validation), shown under the field. */
+export const TEXT_MESSAGES = {
+  unsafeCharacters: 'This text contains invisible control characters. Please retype it without them.',
+  webAddressInName: 'A name cannot contain a web address.',
 } as const;

@@ -165,6 +165,54 @@ export const api = {
     response: s.AdminLoginResponse,
   }),
   adminSession: route({ method: 'GET', path: '/api/admin/session', response: s.AdminSession, auth: 'admin' }),
+  // The second factor (docs/decisions/027-admin-second-factor.md): 'public' in the table, but each
+  // answers 401 unless the password step's short pending cookie is present, for the right stage.
+  adminPasskeyOptions: route({ method: 'POST', path: '/api/admin/login/passkey/options', response: s.PasskeyOptions }),
+  adminPasskeySignIn: route({
+    method: 'POST',
+    path: '/api/admin/login/passkey',
+    body: s.PasskeyCredential,
+    response: s.AdminSignedIn,
+  }),
+  adminTotpSignIn: route({
+    method: 'POST',
+    path: '/api/admin/login/totp',
+    body: s.SecondFactorCode,
+    response: s.AdminSignedIn,
+  }),
+  adminRecoveryCodeSignIn: route({
+    method: 'POST',
+    path: '/api/admin/login/recovery-code',
+    body: s.SecondFactorCode,
+    response: s.AdminSignedIn,
+  }),
+  adminPasskeyEnrolOptions: route({
+    method: 'POST',
+    path: '/api/admin/login/enrol/passkey/options',
+    response: s.PasskeyOptions,
+  }),
+  adminPasskeyEnrol: route({
+    method: 'POST',
+    path: '/api/admin/login/enrol/passkey',
+    body: s.PasskeyCredential,
+    response: s.AdminEnrolled,
+    status: 201,
+  }),
+  adminTotpEnrolStart: route({ method: 'POST', path: '/api/admin/login/enrol/totp/options', response: s.TotpSetup }),
+  adminTotpEnrol: route({
+    method: 'POST',
+    path: '/api/admin/login/enrol/totp',
+    body: s.SecondFactorCode,
+    response: s.AdminEnrolled,
+    status: 201,
+  }),
+  /** New recovery codes, shown once; the old ones stop working. */
+  regenerateRecoveryCodes: route({
+    method: 'POST',
+    path: '/api/admin/recovery-codes',
+    response: s.RecoveryCodes,
+    auth: 'admin',
+  }),
   adminLogout: route({ method: 'POST', path: '/api/admin/logout', response: s.LogoutResponse, auth: 'admin' }),
   /** Needs the current password; every other session of the admin ends. */
   changeAdminPassword: route({
@@ -246,6 +294,15 @@ export const api = {
     response: s.AdminStory,
     auth: 'admin',
   }),
+  /** The admin's actions of the last year, newest first (docs/product/rules.md#security-events). */
+  adminActivity: route({
+    method: 'GET',
+    path: '/api/admin/activity',
+    query: s.PageQuery,
+    response: s.AdminActivityPage,
+    auth: 'admin',
+    retry: 1,
+  }),
   /** Puts back the counts the last 'Update Map' replaced; once (409 when there is nothing to undo). */
   undoRecalculateStates: route({
     method: 'POST',
@@ -266,6 +323,15 @@ export const participantsExport = {
   auth: 'admin',
   contentType: 'text/csv; charset=utf-8',
   filename: 'participants.csv',
+} as const;
+
+/** The CSV export of the admin's actions, newest first: streamed like the participants'. */
+export const adminActivityExport = {
+  method: 'GET',
+  path: '/api/admin/activity/export',
+  auth: 'admin',
+  contentType: 'text/csv; charset=utf-8',
+  filename: 'admin-activity.csv',
 } as const;
 
 export type Api = typeof api;

@@ -18,6 +18,7 @@ import {
   TIMEZONE_IDS,
 } from './constants.js';
 import { LEVEL_KEYS } from './levels.js';
+import { typedText } from './typedText.js';
 import { canonicalStateName } from './usStates.js';
 
 const text = (max: number) => z.string().max(max);
@@ -70,13 +71,13 @@ export const Timezone = z.enum(TIMEZONE_IDS, { error: 'Choose one of the listed 
 /** docs/product/rules.md#validation: the forms check presence (and /experiment the e-mail); the server checks all. */
 export const JoinRequest = z.object({
   // The join forms show these messages under the fields (docs/product/screens.md#home-join-form).
-  name: requiredText(100, 'Name must be at most 100 characters'),
+  name: typedText(requiredText(100, 'Name must be at most 100 characters'), 'name'),
   email: EmailAddress,
-  zipCode: requiredText(10, 'Zip code must be at most 10 characters'),
+  zipCode: typedText(requiredText(10, 'Zip code must be at most 10 characters')),
   /** The browser's time zone, sent only when it is one of TIMEZONES; New York otherwise. */
   timezone: Timezone.optional(),
   /** The code of the invite link the visitor came through (INVITE_PARAM); unknown codes are ignored. */
-  invite: z.string().trim().max(64).optional(),
+  invite: typedText(z.string().trim().max(64)).optional(),
 });
 export type JoinRequest = z.infer<typeof JoinRequest>;
 
@@ -185,18 +186,28 @@ export type ExerciseType = z.infer<typeof ExerciseType>;
 export const ReflectionExercise = z.enum([...ExerciseType.options, '']);
 export type ReflectionExercise = z.infer<typeof ReflectionExercise>;
 
-/** The member comes from the session, never from the body. */
+/** The member comes from the session, never from the body. The typed texts refuse control characters. */
 export const ReflectionRequest = ReflectionFields.extend({
+  notes: typedText(text(5000), 'multi-line'),
+  promptResponse: typedText(text(5000), 'multi-line'),
   day: z.int().min(1).max(EXPERIMENT_DAYS),
   date: IsoDate,
-  reflectionPrompt: text(2000),
+  reflectionPrompt: typedText(text(2000), 'multi-line'),
   exerciseType: ReflectionExercise,
   completedExercises: z.int().min(0).max(MAX_COMPLETED_EXERCISES),
 });
 export type ReflectionRequest = z.infer<typeof ReflectionRequest>;
 
 /** `savedAt`: the last save (the first, or the update that replaced it). */
-export const Reflection = ReflectionRequest.extend({ id: Id, memberId: MemberId, savedAt: IsoDateTime });
+/** Stored texts are read as they are: one saved before the refusals still opens. */
+export const Reflection = ReflectionRequest.extend({
+  notes: text(5000),
+  promptResponse: text(5000),
+  reflectionPrompt: text(2000),
+  id: Id,
+  memberId: MemberId,
+  savedAt: IsoDateTime,
+});
 export type Reflection = z.infer<typeof Reflection>;
 export const ReflectionList = z.array(Reflection);
 
@@ -251,10 +262,10 @@ export const RippleEffectFields = z.object({
 });
 export type RippleEffectFields = z.infer<typeof RippleEffectFields>;
 
-export const RippleEffectRequest = RippleEffectFields;
+export const RippleEffectRequest = RippleEffectFields.extend({ notes: typedText(text(5000), 'multi-line') });
 export type RippleEffectRequest = z.infer<typeof RippleEffectRequest>;
 
-export const RippleEffect = RippleEffectRequest.extend({ id: Id, memberId: MemberId });
+export const RippleEffect = RippleEffectFields.extend({ id: Id, memberId: MemberId });
 export type RippleEffect = z.infer<typeof RippleEffect>;
 export const RippleEffectList = z.array(RippleEffect);
 
@@ -269,16 +280,21 @@ export type EmailSettings = z.infer<typeof EmailSettings>;
 
 /** A member's testimonial: plain text everywhere it is shown, never HTML. */
 export const StoryRequest = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, { error: 'Write your story' })
-    .max(STORY_MAX, { error: `Your story must be at most ${STORY_MAX} characters` }),
-  location: z
-    .string()
-    .trim()
-    .min(1, { error: 'Say where you are, for example Austin, TX' })
-    .max(STORY_LOCATION_MAX, { error: `Location must be at most ${STORY_LOCATION_MAX} characters` }),
+  content: typedText(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Write your story' })
+      .max(STORY_MAX, { error: `Your story must be at most ${STORY_MAX} characters` }),
+    'multi-line',
+  ),
+  location: typedText(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Say where you are, for example Austin, TX' })
+      .max(STORY_LOCATION_MAX, { error: `Location must be at most ${STORY_LOCATION_MAX} characters` }),
+  ),
   rating: z.int({ error: 'Choose a rating from 1 to 5' }).min(1, { error: 'Choose a rating from 1 to 5' }).max(5, {
     error: 'Choose a rating from 1 to 5',
   }),
@@ -288,7 +304,10 @@ export type StoryRequest = z.infer<typeof StoryRequest>;
 export const StoryStatus = z.enum(['pending', 'approved', 'rejected']);
 export type StoryStatus = z.infer<typeof StoryStatus>;
 
+/** Stored texts are read as they are: one saved before the refusals still opens. */
 export const MemberStory = StoryRequest.extend({
+  content: z.string(),
+  location: z.string(),
   id: Id,
   status: StoryStatus,
   submittedAt: IsoDateTime,
@@ -395,8 +414,64 @@ export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
 export const Admin = z.object({ name: z.string(), email: z.string() });
 export type Admin = z.infer<typeof Admin>;
 
-export const AdminLoginResponse = z.object({ admin: Admin });
+/** Which second factors the admin has (docs/decisions/027-admin-second-factor.md). */
+export const SecondFactorMethods = z.object({
+  passkey: z.boolean(),
+  totp: z.boolean(),
+  /** Unused recovery codes left. */
+  recoveryCodes: z.int().min(0),
+});
+export type SecondFactorMethods = z.infer<typeof SecondFactorMethods>;
+
+/**
+ * The password step's answer. 'none': signed in (outside production, an admin who has not enrolled);
+ * 'required': prove a second factor next; 'enrol': enrol one next. Until then only the
+ * /api/admin/login/ routes accept this browser.
+ */
+export const AdminLoginResponse = z.object({
+  admin: Admin,
+  secondFactor: z.enum(['none', 'required', 'enrol']),
+  methods: SecondFactorMethods,
+});
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
+
+/** WebAuthn options as @simplewebauthn/server makes them; the browser library reads the rest. */
+export const PasskeyOptions = z.looseObject({ challenge: z.string() });
+export type PasskeyOptions = z.infer<typeof PasskeyOptions>;
+
+/** A WebAuthn credential as @simplewebauthn/browser returns it; the server verifies the rest. */
+export const PasskeyCredential = z.looseObject({
+  id: z.string().min(1).max(1500),
+  rawId: z.string().min(1).max(1500),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().min(1).max(20_000) }),
+  clientExtensionResults: z.looseObject({}),
+});
+export type PasskeyCredential = z.infer<typeof PasskeyCredential>;
+
+/** A TOTP secret being enrolled: the otpauth URI as a QR code (SVG markup) and as text. */
+export const TotpSetup = z.object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() });
+export type TotpSetup = z.infer<typeof TotpSetup>;
+
+/** An authenticator code (6 digits) or a recovery code; spaces and dashes are ignored. */
+export const SecondFactorCode = z.object({
+  code: z
+    .string()
+    .max(40)
+    .transform((code) => code.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(6, { error: 'Enter the code' })),
+});
+export type SecondFactorCode = z.input<typeof SecondFactorCode>;
+
+export const AdminSignedIn = z.object({ admin: Admin });
+export type AdminSignedIn = z.infer<typeof AdminSignedIn>;
+
+/** The first second factor is on: signed in, with the recovery codes, shown this once. */
+export const AdminEnrolled = z.object({ admin: Admin, recoveryCodes: z.array(z.string()) });
+export type AdminEnrolled = z.infer<typeof AdminEnrolled>;
+
+export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
 /** Shown on the login screen only while the demo admin's password is unchanged (docs/product/rules.md#admin-account). */
 export const AdminLoginInfo = z.object({
@@ -461,11 +536,11 @@ export type AdminMemberFilter = z.output<typeof AdminMemberFilter>;
 export type AdminMemberFilterInput = z.input<typeof AdminMemberFilter>;
 
 /**
- * One page of the list: numbered pages of 10 (the dashboard's recent card) to 100 participants.
- * Offset pages rather than cursors so the admin can jump to "page 7 of 20"
+ * A numbered page of an admin list (participants, activity): 10 (the dashboard's recent card)
+ * to 100 rows. Offset pages rather than cursors so the admin can jump to "page 7 of 20"
  * (docs/decisions/022-admin-participants-at-scale.md).
  */
-export const AdminMemberQuery = AdminMemberFilter.extend({
+export const PageQuery = z.object({
   page: z.coerce
     .number({ error: 'Page must be a whole number from 1' })
     .int({ error: 'Page must be a whole number from 1' })
@@ -479,6 +554,9 @@ export const AdminMemberQuery = AdminMemberFilter.extend({
     .max(100, { error: `Page size must be from ${ADMIN_RECENT_MEMBERS} to 100` })
     .default(ADMIN_PAGE_SIZE_DEFAULT),
 });
+export type PageQuery = z.output<typeof PageQuery>;
+
+export const AdminMemberQuery = AdminMemberFilter.extend(PageQuery.shape);
 export type AdminMemberQuery = z.output<typeof AdminMemberQuery>;
 export type AdminMemberQueryInput = z.input<typeof AdminMemberQuery>;
 
@@ -491,6 +569,51 @@ export const AdminMemberPage = z.object({
 });
 export type AdminMemberPage = z.infer<typeof AdminMemberPage>;
 
+/**
+ * What the admin did, kept for a year and listed on the Activity page
+ * (docs/product/rules.md#security-events).
+ */
+export const AdminAction = z.enum([
+  'participant.add',
+  'participant.edit',
+  'participant.status',
+  'participant.delete',
+  'participants.export',
+  'map.update',
+  'map.undo',
+  'story.approve',
+  'story.reject',
+  'activity.export',
+  'password.change',
+  'second-factor.enrol',
+  'second-factor.remove',
+  'recovery-codes.regenerate',
+]);
+export type AdminAction = z.infer<typeof AdminAction>;
+
+/**
+ * One admin action: when, what, the participant concerned (their name at the time: never their
+ * e-mail, and not their id, so a record outlives a deletion without pointing at anyone) and the
+ * network it came from (an IPv4 address or an IPv6 /64).
+ */
+export const AdminActivity = z.object({
+  id: z.string().min(1),
+  at: IsoDateTime,
+  action: AdminAction,
+  participant: z.object({ name: z.string() }).nullable(),
+  network: z.string(),
+});
+export type AdminActivity = z.infer<typeof AdminActivity>;
+
+/** A page of the admin's actions, newest first; numbered like the participant list's pages. */
+export const AdminActivityPage = z.object({
+  items: z.array(AdminActivity),
+  total: z.int().min(0),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+});
+export type AdminActivityPage = z.infer<typeof AdminActivityPage>;
+
 export const MemberIdParam = z.object({ id: MemberId });
 export type MemberIdParam = z.infer<typeof MemberIdParam>;
 
@@ -502,10 +625,10 @@ export const AdminStats = z.object({
 export type AdminStats = z.infer<typeof AdminStats>;
 
 export const ParticipantRequest = z.object({
-  name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }).max(100),
+  name: typedText(z.string().trim().min(2, { error: 'Name must be at least 2 characters' }).max(100), 'name'),
   email: EmailAddress,
-  state: z.string().trim().min(2, { error: 'State is required' }).max(60),
-  zipCode: z.string().trim().min(5, { error: 'Zip code must be at least 5 characters' }).max(10),
+  state: typedText(z.string().trim().min(2, { error: 'State is required' }).max(60)),
+  zipCode: typedText(z.string().trim().min(5, { error: 'Zip code must be at least 5 characters' }).max(10)),
 });
 export type ParticipantRequest = z.infer<typeof ParticipantRequest>;
 

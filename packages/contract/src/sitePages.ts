@@ -165,6 +165,13 @@ export const sitePages = [
     indexed: false,
     prerender: 'shell',
   },
+  {
+    path: '/admin/activity',
+    title: titled('Activity'),
+    description: "Every change the admin made in the Pause. Reflect. Retry. movement's admin area, for a year.",
+    indexed: false,
+    prerender: 'shell',
+  },
 ] as const satisfies readonly SitePage[];
 
 /** Any path that is not a page: answered with status 404 and this page. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemberExport } from '@prr/contract';
 import { listAchievements } from './achievements.js';
 import { joinMovement } from './members.js';
+import { proveAddress } from './proof.js';
 import { deleteAccount, memberExport } from './memberExport.js';
 import { listReflections, saveReflection } from './reflections.js';
 import { listRippleEffects, recordRippleEffect } from './rippleEffects.js';
@@ -21,6 +22,8 @@ async function setup() {
     { name: 'Ben Ortiz', email: 'ben@example.org', zipCode: '94110', invite: ann.inviteCode },
     clock.now(),
   );
+  // Ben proves his address: Ann's +10 for him (docs/product/rules.md#invites).
+  await proveAddress(store, ben.id, clock.now());
   return { store, data, clock, ann, ben };
 }
 

@@ -10,7 +10,7 @@ import {
 import { calendarDate, daysBetween } from './calendar.js';
 import { storedEmail } from './email.js';
 import { notFound } from './errors.js';
-import { creditInviter, inviterOf } from './invites.js';
+import { inviterOf } from './invites.js';
 import { pendingLevelUp, standing, withPoints } from './points.js';
 import type { DomainReads, DomainWrites } from './ports.js';
 import type { StoredMember } from './records.js';
@@ -73,7 +73,8 @@ export function newMember(input: NewMemberInput, now: Date): StoredMember {
     ...joinStanding,
     levelSeen: joinStanding.level,
     inviteCode: newInviteCode(),
-    ...(input.invitedBy === undefined ? {} : { invitedBy: input.invitedBy }),
+    // The inviter's +10 waits for this member's first proof (invites.ts, creditInviterOnProof).
+    ...(input.invitedBy === undefined ? {} : { invitedBy: input.invitedBy, inviteCredit: 'pending' as const }),
   };
 }
 
@@ -83,15 +84,13 @@ export interface JoinResult {
   member: StoredMember;
   /** False when the e-mail was already a member's: nothing changed. */
   created: boolean;
-  /** The member whose invite brought this new one, credited +10 by this join: their level may have risen. */
-  creditedInviterId?: string;
 }
 
 /**
  * Idempotent: a known e-mail (trimmed, any case) answers the existing member unchanged; a new
  * member's state comes from the ZIP code and their time zone from the browser (New York when it
- * sent none). Joining through an invite code gives its owner +10, only when the join creates a
- * member (invites.ts). Two joins of one new address racing on two servers: the store's unique
+ * sent none). Joining through an invite code makes the new member its owner's friend, whose +10
+ * waits for the friend's first proof of their address (invites.ts). Two joins of one new address racing on two servers: the store's unique
  * e-mail lets one in, and the other reads the winner.
  */
 export async function joinMovement(tx: DomainWrites, input: JoinRequest, now: Date): Promise<JoinResult> {
@@ -109,11 +108,7 @@ export async function joinMovement(tx: DomainWrites, input: JoinRequest, now: Da
     },
     now,
   );
-  if (await tx.insertMember(member)) {
-    if (!inviter) return { member, created: true };
-    await creditInviter(tx, inviter.id);
-    return { member, created: true, creditedInviterId: inviter.id };
-  }
+  if (await tx.insertMember(member)) return { member, created: true };
   const winner = await tx.memberByEmail(input.email);
   if (!winner) throw new Error('insertMember refused a member whose e-mail no member has');
   return { member: winner, created: false };
@@ -140,4 +135,9 @@ export function memberView(member: StoredMember, now: Date): Member {
     levelUp: pendingLevelUp(member),
     afterExperiment: member.afterExperiment ?? null,
   };
+}
+
+/** The first word of a member's name, for "Continue as Grace?"; 'friend' when there is none. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] || 'friend';
 }

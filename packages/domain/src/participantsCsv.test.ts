@@ -11,12 +11,18 @@ const collect = async (chunks: AsyncIterable<string>) => {
 };
 
 describe('participants CSV', () => {
-  it('quotes fields with a comma, quote or line break, doubling the quotes (RFC 4180)', () => {
+  it('quotes fields with a comma or quote, doubling the quotes (RFC 4180)', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('Doe, Jane')).toBe('"Doe, Jane"');
     expect(csvCell('Jane "JD" Doe')).toBe('"Jane ""JD"" Doe"');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
+  });
+
+  it('keeps every cell on one line: line breaks of an older row become spaces, control and bidi characters go', () => {
+    expect(csvCell('two\nlines')).toBe('two lines');
+    expect(csvCell('Ada\r\nLovelace, Countess')).toBe('"Ada  Lovelace, Countess"');
+    expect(csvCell('Ada\u001b[31m\u0007\u202e')).toBe('Ada[31m');
+    expect(csvCell('\r=1')).toBe("' =1");
   });
 
   it('neutralises cells a spreadsheet would run as a formula', () => {

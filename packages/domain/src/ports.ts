@@ -12,6 +12,7 @@ import type { AdminMemberSort, AdminMemberStatus, StateParticipation, StoryStatu
 import type {
   MemberPatch,
   StoredAchievement,
+  StoredAdminAction,
   StoredMember,
   StoredReflection,
   StoredRippleEffect,
@@ -104,4 +105,18 @@ export interface DomainWrites extends DomainReads {
    * False when there was no such member.
    */
   deleteMember(id: string): Promise<boolean>;
+}
+
+/**
+ * The admin's actions of the last year (docs/product/rules.md#security-events). Apart from the
+ * transactions of DomainWrites: an action is recorded once its change has committed.
+ */
+export interface AdminActivityLog {
+  add(record: StoredAdminAction): Promise<void>;
+  /** Newest `at` first (ties: the last added first), `limit` of them from `offset`, and how many there are. */
+  page(offset: number, limit: number): Promise<{ records: StoredAdminAction[]; total: number }>;
+  /** Every record in the order of `page`, in batches of at most `batchSize` (the CSV export). */
+  batches(batchSize: number): AsyncIterable<StoredAdminAction[]>;
+  /** Removes the records from before `before`; answers how many. */
+  deleteBefore(before: Date): Promise<number>;
 }

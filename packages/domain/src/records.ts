@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import {
   AchievementType,
+  AdminAction,
   AfterExperimentChoice,
   IsoDate,
   IsoDateTime,
@@ -49,6 +50,16 @@ export const StoredMember = z.looseObject({
   /** The member whose invite link this member joined through (+10 went to them, once). */
   invitedBy: z.string().optional(),
   /**
+   * The inviter's +10 for this member (docs/product/rules.md#invites): 'pending' from the join
+   * until this member's first proof, then 'paid', or 'over-cap' past the inviter's daily cap.
+   * Absent without an invite, and for members from before this rule (paid at their join).
+   */
+  inviteCredit: z.enum(['pending', 'paid', 'over-cap']).optional(),
+  /** As an inviter: the UTC day (YYYY-MM-DD) of `inviteCreditsThatDay`. */
+  inviteCreditDay: IsoDate.optional(),
+  /** As an inviter: friends paid for on `inviteCreditDay` (at most INVITE_CREDITS_PER_DAY). */
+  inviteCreditsThatDay: z.int().min(0).optional(),
+  /**
    * The highest level the dashboard has celebrated. Absent in data from before level-ups were
    * noticed: read as the member's current level, so nobody is congratulated on an old level.
    */
@@ -73,6 +84,9 @@ export type MemberPatch = Partial<
     | 'points'
     | 'level'
     | 'inviteCode'
+    | 'inviteCredit'
+    | 'inviteCreditDay'
+    | 'inviteCreditsThatDay'
     | 'levelSeen'
     | 'afterExperiment'
   >
@@ -144,3 +158,18 @@ export const StoredStory = z.looseObject({
   reviewedAt: IsoDateTime.optional(),
 });
 export type StoredStory = z.infer<typeof StoredStory>;
+
+/**
+ * One admin action kept for a year (docs/product/rules.md#security-events): the participant it
+ * concerned by their name at the time (absent for the map, exports and the admin's own account),
+ * never an e-mail or an id, so deleting a member leaves nothing that points at them; `network` is where it came from (an IPv4 address or an IPv6 /64).
+ */
+export const StoredAdminAction = z.looseObject({
+  id: z.string().min(1),
+  at: IsoDateTime,
+  action: AdminAction,
+  adminId: z.string().min(1),
+  participant: z.object({ name: z.string() }).optional(),
+  network: z.string(),
+});
+export type StoredAdminAction = z.infer<typeof StoredAdminAction>;

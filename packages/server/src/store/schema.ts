@@ -9,7 +9,14 @@
  */
 import { z } from 'zod';
 import { FeaturedProduct, IsoDate, StateParticipation, Testimonial } from '@prr/contract';
-import { StoredAchievement, StoredMember, StoredReflection, StoredRippleEffect, StoredStory } from '@prr/domain';
+import {
+  StoredAchievement,
+  StoredAdminAction,
+  StoredMember,
+  StoredReflection,
+  StoredRippleEffect,
+  StoredStory,
+} from '@prr/domain';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -76,6 +83,54 @@ export const StoredSignIn = z.looseObject({
 });
 export type StoredSignIn = z.infer<typeof StoredSignIn>;
 
+/** An e-mail key that has been used, kept until it expires (store/types.ts, MemberKeys). */
+export const StoredUsedKey = z.looseObject({
+  keyId: z.string().min(1),
+  memberId: z.string().min(1),
+  expiresAt: isoDateTime,
+});
+export type StoredUsedKey = z.infer<typeof StoredUsedKey>;
+
+/** Every e-mail key of the member issued at or before `revokedAt` is dead (sign out everywhere). */
+export const StoredKeyRevocation = z.looseObject({
+  memberId: z.string().min(1),
+  revokedAt: isoDateTime,
+});
+export type StoredKeyRevocation = z.infer<typeof StoredKeyRevocation>;
+
+/** A passkey of the admin's (docs/decisions/027-admin-second-factor.md): its public key only. */
+export const StoredPasskey = z.looseObject({
+  /** The credential id, base64url. */
+  id: z.string().min(1),
+  /** The COSE public key, base64url. */
+  publicKey: z.string().min(1),
+  /** The authenticator's signature counter (0 for passkeys that do not count). */
+  counter: z.int().min(0),
+  transports: z.array(z.string()).default([]),
+  createdAt: isoDateTime,
+});
+export type StoredPasskey = z.infer<typeof StoredPasskey>;
+
+/** The admin's second factors (store/types.ts, AdminFactors): nothing here signs in by itself. */
+export const StoredAdminFactors = z.looseObject({
+  adminId: z.string().min(1),
+  /** The TOTP secret sealed under SESSION_SECRET (auth/totp.ts); absent: no TOTP. */
+  totpSecret: z.string().optional(),
+  /** The last 30-second step whose code was accepted: its code and older ones are refused. */
+  totpLastStep: z.int().min(0).default(0),
+  passkeys: z.array(StoredPasskey).default([]),
+  /** A keyed hash of each unused recovery code, never the code. */
+  recoveryCodeHashes: z.array(z.string()).default([]),
+});
+export type StoredAdminFactors = z.infer<typeof StoredAdminFactors>;
+
+/**
+ * A rate limit's counter in the lowdb file (lowdb/fileRateLimiter.ts), by `<limiter>:<key>`:
+ * points taken in the window, and when the window ends (epoch ms; null: never).
+ */
+export const StoredRateLimit = z.object({ points: z.number(), expire: z.number().nullable() });
+export type StoredRateLimit = z.infer<typeof StoredRateLimit>;
+
 /**
  * One ripple record per member and week (ports.ts, upsertRippleEffect). Files written before that
  * rule may hold several for one week: the one with the latest createdAt is kept (the last in the
@@ -110,9 +165,18 @@ export const DbData = z.looseObject({
   /** Absent in files from before stories. */
   stories: z.array(StoredStory).default([]),
   admins: z.array(StoredAdmin).default([]),
+  /** The admin's actions of the last year, in the order they were recorded; absent in older files. */
+  adminActivity: z.array(StoredAdminAction).default([]),
+  /** Absent in files from before the admin's second factor. */
+  adminFactors: z.array(StoredAdminFactors).default([]),
   /** Owned by the e-mail module: see StoredEmailDelivery. */
   emailLog: z.array(StoredEmailDelivery).default([]),
   memberSessions: z.array(StoredSession).default([]),
   signIns: z.array(StoredSignIn).default([]),
+  /** Absent in files from before single-use e-mail keys. */
+  usedKeys: z.array(StoredUsedKey).default([]),
+  keyRevocations: z.array(StoredKeyRevocation).default([]),
+  /** Rate limit counters, so a restart forgets none; absent in older files. */
+  rateLimits: z.record(z.string(), StoredRateLimit).default({}),
 });
 export type DbData = z.infer<typeof DbData>;

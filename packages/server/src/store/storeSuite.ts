@@ -22,11 +22,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AppError,
   memberSearch,
+  memoryAdminActivity,
   memoryStore,
+  type AdminActivityLog,
   type DomainReads,
   type DomainWrites,
   type MemberSearch,
   type StoredAchievement,
+  type StoredAdminAction,
   type StoredMember,
   type StoredReflection,
   type StoredRippleEffect,
@@ -42,7 +45,7 @@ import {
 } from '../domain/emailDelivery.js';
 import { SEED_FILE } from '../paths.js';
 import type { StoredAdmin, StoredEmailDelivery, StoredSignIn } from './schema.js';
-import type { AppStore, EmailCandidate, Sessions, StoreWrites } from './types.js';
+import type { AppStore, EmailCandidate, MemberKey, Sessions, StoreWrites } from './types.js';
 
 export interface OpenedStore {
   store: AppStore;
@@ -1127,6 +1130,55 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
       });
     }
 
+    describe("the admin's second factors (docs/decisions/027-admin-second-factor.md)", () => {
+      const passkey = (id: string) => ({
+        id,
+        publicKey: 'cHVibGljLWtleQ',
+        counter: 0,
+        transports: ['internal'],
+        createdAt: new Date(T0).toISOString(),
+      });
+
+      it('start empty, and keep a TOTP secret, passkeys and recovery codes', async () => {
+        const adminId = randomUUID();
+        expect(await store.adminFactors.of(adminId)).toBeUndefined();
+        await store.adminFactors.setTotp(adminId, 'sealed-secret');
+        await store.adminFactors.addPasskey(adminId, passkey('cred-1'));
+        await store.adminFactors.setPasskeyCounter(adminId, 'cred-1', 7);
+        await store.adminFactors.replaceRecoveryCodes(adminId, ['h1', 'h2']);
+        expect(await store.adminFactors.of(adminId)).toStrictEqual({
+          adminId,
+          totpSecret: 'sealed-secret',
+          totpLastStep: 0,
+          passkeys: [{ ...passkey('cred-1'), counter: 7 }],
+          recoveryCodeHashes: ['h1', 'h2'],
+        });
+        await store.adminFactors.removePasskey(adminId, 'cred-1');
+        expect((await store.adminFactors.of(adminId))?.passkeys).toStrictEqual([]);
+      });
+
+      it('accept each TOTP step and recovery code once, even when the tries race', async () => {
+        const adminId = randomUUID();
+        await store.adminFactors.setTotp(adminId, 'sealed');
+        await store.adminFactors.replaceRecoveryCodes(adminId, ['h1', 'h2']);
+        const steps = await Promise.all([1, 2, 3].map(() => store.adminFactors.useTotpStep(adminId, 100)));
+        expect(steps.filter(Boolean)).toHaveLength(1);
+        expect(await store.adminFactors.useTotpStep(adminId, 99)).toBe(false);
+        expect(await store.adminFactors.useTotpStep(adminId, 101)).toBe(true);
+        const codes = await Promise.all([1, 2, 3].map(() => store.adminFactors.useRecoveryCode(adminId, 'h1')));
+        expect(codes.filter(Boolean)).toHaveLength(1);
+        expect((await store.adminFactors.of(adminId))?.recoveryCodeHashes).toStrictEqual(['h2']);
+      });
+
+      it('give a challenge back once, and never after it expired', async () => {
+        await store.adminFactors.putChallenge('k1', 'challenge-1', T0 + MINUTE);
+        await store.adminFactors.putChallenge('k2', 'challenge-2', T0 + MINUTE);
+        expect(await store.adminFactors.takeChallenge('k1', T0)).toBe('challenge-1');
+        expect(await store.adminFactors.takeChallenge('k1', T0)).toBeUndefined();
+        expect(await store.adminFactors.takeChallenge('k2', T0 + MINUTE)).toBeUndefined();
+      });
+    });
+
     describe('admin and member sessions', () => {
       const IDLE = 30 * MINUTE;
 
@@ -1372,6 +1424,111 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(codeTakes.filter((t) => t !== undefined)).toStrictEqual([byCode]);
         expect(await store.signIns.ofMember(m.id)).toBeUndefined();
         expect(await store.signIns.ofMember(n.id)).toBeUndefined();
+      });
+    });
+
+    describe('member keys (docs/decisions/025-e-mail-key-flow.md)', () => {
+      const key = (memberId: string, issuedAt = T0): MemberKey => ({
+        keyId: randomUUID(),
+        memberId,
+        issuedAt: new Date(issuedAt),
+        expiresAt: new Date(issuedAt + 7 * DAY),
+      });
+
+      it('a key is usable until used, and used once', async () => {
+        const m = member();
+        await insertMembers(m);
+        const k = key(m.id);
+        expect(await store.memberKeys.usable(k)).toBe(true);
+        expect(await store.memberKeys.usable(k)).toBe(true);
+        expect(await store.memberKeys.use(k, new Date(T0 + MINUTE))).toBe(true);
+        expect(await store.memberKeys.usable(k)).toBe(false);
+        expect(await store.memberKeys.use(k, new Date(T0 + 2 * MINUTE))).toBe(false);
+        expect(await store.memberKeys.use(key(m.id), new Date(T0 + 2 * MINUTE))).toBe(true);
+      });
+
+      it('one key used at once by many: exactly one use wins', async () => {
+        const m = member();
+        await insertMembers(m);
+        const k = key(m.id);
+        const uses = await Promise.all(Array.from({ length: 8 }, () => store.memberKeys.use(k, new Date(T0 + MINUTE))));
+        expect(uses.filter(Boolean)).toHaveLength(1);
+      });
+
+      it('revokeAll kills the keys issued at or before it, of that member only; later keys work', async () => {
+        const [m, n] = [member(), member()];
+        await insertMembers(m, n);
+        const old = key(m.id, T0);
+        const atRevocation = key(m.id, T0 + MINUTE);
+        const others = key(n.id, T0);
+        await store.memberKeys.revokeAll(m.id, new Date(T0 + MINUTE));
+        // An earlier revocation never moves the line back.
+        await store.memberKeys.revokeAll(m.id, new Date(T0));
+        expect(await store.memberKeys.usable(old)).toBe(false);
+        expect(await store.memberKeys.use(old, new Date(T0 + 2 * MINUTE))).toBe(false);
+        expect(await store.memberKeys.use(atRevocation, new Date(T0 + 2 * MINUTE))).toBe(false);
+        expect(await store.memberKeys.use(key(m.id, T0 + MINUTE + 1), new Date(T0 + 2 * MINUTE))).toBe(true);
+        expect(await store.memberKeys.use(others, new Date(T0 + 2 * MINUTE))).toBe(true);
+        await store.memberKeys.revokeAll(randomUUID(), new Date(T0));
+        await store.memberKeys.revokeAll('not-a-uuid', new Date(T0));
+      });
+
+      it("a key of a member who is gone is never usable again, and the member's key records go with them", async () => {
+        const m = member();
+        await insertMembers(m);
+        const used = key(m.id);
+        expect(await store.memberKeys.use(used, new Date(T0 + MINUTE))).toBe(true);
+        await store.memberKeys.revokeAll(m.id, new Date(T0 + MINUTE));
+        await write((tx) => tx.deleteMember(m.id));
+        expect(await store.memberKeys.use(key(m.id, T0 + DAY), new Date(T0 + DAY))).toBe(false);
+      });
+
+      it('signIns.byLink answers the pending sign-in of a link hash and leaves it in place', async () => {
+        const m = member();
+        await insertMembers(m);
+        const pending: StoredSignIn = {
+          memberId: m.id,
+          codeHash: `code-${randomUUID()}`,
+          linkHash: `link-${randomUUID()}`,
+          expiresAt: at(15 * MINUTE),
+          wrongCodes: 0,
+          createdAt: at(),
+        };
+        await store.signIns.put(pending);
+        expect(await store.signIns.byLink(pending.linkHash)).toStrictEqual(pending);
+        expect(await store.signIns.byLink(pending.linkHash)).toStrictEqual(pending);
+        expect(await store.signIns.byLink('link-unknown')).toBeUndefined();
+        expect(await store.signIns.take({ linkHash: pending.linkHash })).toStrictEqual(pending);
+        expect(await store.signIns.byLink(pending.linkHash)).toBeUndefined();
+      });
+
+      it("destroyAllFor answers how many of the member's sessions it ended", async () => {
+        const [m, n] = [member(), member()];
+        await insertMembers(m, n);
+        await store.memberSessions.create(m.id, T0);
+        await store.memberSessions.create(m.id, T0 + MINUTE);
+        await store.memberSessions.create(n.id, T0);
+        expect(await store.memberSessions.destroyAllFor(m.id)).toBe(2);
+        expect(await store.memberSessions.destroyAllFor(m.id)).toBe(0);
+        expect(await store.memberSessions.destroyAllFor(n.id)).toBe(1);
+      });
+
+      it('the invite credit fields are kept as inserted and patched (docs/product/rules.md#invites)', async () => {
+        const inviter = member({ inviteCreditDay: '2026-03-02', inviteCreditsThatDay: 3 });
+        const friend = member({ invitedBy: inviter.id, inviteCredit: 'pending' });
+        await insertMembers(inviter, friend);
+        expect(await store.memberById(inviter.id)).toStrictEqual(inviter);
+        expect(await store.memberById(friend.id)).toStrictEqual(friend);
+        await write(async (tx) => {
+          await tx.updateMember(friend.id, { inviteCredit: 'paid' });
+          await tx.updateMember(inviter.id, { inviteCreditDay: '2026-03-03', inviteCreditsThatDay: 1 });
+        });
+        expect(await store.memberById(friend.id)).toStrictEqual({ ...friend, inviteCredit: 'paid' });
+        expect(await store.memberById(inviter.id)).toStrictEqual({
+          ...inviter,
+          inviteCreditDay: '2026-03-03',
+          inviteCreditsThatDay: 1,
+        });
       });
     });
 
@@ -2086,6 +2243,74 @@ export function runStoreSuite(name: string, open: () => Promise<OpenedStore>): v
         expect(await store.statesBackup()).toStrictEqual([]);
         await write((tx) => tx.replaceStatesBackup(undefined));
         expect(await store.statesBackup()).toBeUndefined();
+      });
+    });
+
+    describe('admin activity', () => {
+      const action = (offsetMs: number, overrides: Partial<StoredAdminAction> = {}): StoredAdminAction => ({
+        id: randomUUID(),
+        at: at(offsetMs),
+        action: 'participant.edit',
+        adminId: 'admin-1',
+        participant: { name: `Participant ${offsetMs}` },
+        network: '203.0.113.7',
+        ...overrides,
+      });
+
+      it('keeps a record as written, with or without a participant', async () => {
+        const edit = action(0);
+        const { participant: _none, ...mapUpdate } = action(MINUTE, {
+          action: 'map.update',
+          network: '2001:db8:1:2::/64',
+        });
+        await store.adminActivity.add(edit);
+        await store.adminActivity.add(mapUpdate);
+        expect(await store.adminActivity.page(0, 10)).toStrictEqual({ records: [mapUpdate, edit], total: 2 });
+        const [first] = (await store.adminActivity.page(0, 1)).records;
+        expect(first && Object.keys(first)).not.toContain('participant');
+      });
+
+      it('pages and batches newest first, ties the last added first, like the memory log', async () => {
+        const reference = memoryAdminActivity({ adminActivity: [] });
+        // Out of order, with runs of one instant.
+        for (const offset of [3, 1, 1, 4, 1, 5, 9, 2, 6, 5, 3].map((n) => n * MINUTE)) {
+          const record = action(offset);
+          await store.adminActivity.add(record);
+          await reference.add(record);
+        }
+        for (const limit of [1, 3, 25]) {
+          for (let offset = 0; offset <= 12; offset += 1) {
+            expect(await store.adminActivity.page(offset, limit)).toStrictEqual(await reference.page(offset, limit));
+          }
+        }
+        const batches = async (log: AdminActivityLog, size: number): Promise<StoredAdminAction[][]> => {
+          const all: StoredAdminAction[][] = [];
+          for await (const batch of log.batches(size)) all.push(batch);
+          return all;
+        };
+        for (const size of [1, 2, 4, 11, 12]) {
+          expect(await batches(store.adminActivity, size)).toStrictEqual(await batches(reference, size));
+        }
+      });
+
+      it('deleteBefore removes the records from before the instant and answers how many', async () => {
+        const old = action(-366 * DAY);
+        const edge = action(-365 * DAY);
+        const recent = action(0);
+        for (const record of [old, edge, recent]) await store.adminActivity.add(record);
+        expect(await store.adminActivity.deleteBefore(new Date(T0 - 365 * DAY))).toBe(1);
+        expect(await store.adminActivity.page(0, 10)).toStrictEqual({ records: [recent, edge], total: 2 });
+        expect(await store.adminActivity.deleteBefore(new Date(T0 - 365 * DAY))).toBe(0);
+      });
+
+      it('returns copies', async () => {
+        const record = action(0);
+        await store.adminActivity.add(record);
+        const [read] = (await store.adminActivity.page(0, 1)).records;
+        if (read?.participant) read.participant.name = 'Changed';
+        record.network = 'changed';
+        expect((await store.adminActivity.page(0, 1)).records[0]?.participant?.name).toBe('Participant 0');
+        expect((await store.adminActivity.page(0, 1)).records[0]?.network).toBe('203.0.113.7');
       });
     });
   });

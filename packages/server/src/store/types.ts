@@ -18,9 +18,9 @@
  *   anything but the store, so that window is a few microtasks), and its commit is the flush.
  */
 import type { FeaturedProduct, Testimonial } from '@prr/contract';
-import type { DomainReads, DomainWrites, StoredMember } from '@prr/domain';
+import type { AdminActivityLog, DomainReads, DomainWrites, StoredMember } from '@prr/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { StoredAdmin, StoredEmailDelivery, StoredSignIn } from './schema.js';
+import type { StoredAdmin, StoredAdminFactors, StoredEmailDelivery, StoredPasskey, StoredSignIn } from './schema.js';
 
 export type StoreKind = 'lowdb' | 'postgres';
 
@@ -60,7 +60,8 @@ export interface Sessions {
    */
   touch(id: string | undefined, now: number, idleMs: number): Promise<SessionRecord | undefined>;
   destroy(id: string | undefined): Promise<void>;
-  destroyAllFor(subjectId: string): Promise<void>;
+  /** Ends every session of the subject; answers how many there were. */
+  destroyAllFor(subjectId: string): Promise<number>;
 }
 
 /** What one code attempt did (SignIns.tryCode). */
@@ -84,7 +85,58 @@ export interface SignIns {
   tryCode(memberId: string, codeHash: string, now: Date, maxWrongCodes: number): Promise<CodeAttempt>;
   /** Removes and returns the sign-in holding this link hash, whatever its expiry (the caller checks). */
   take(match: { linkHash: string }): Promise<StoredSignIn | undefined>;
+  /** The sign-in holding this link hash, whatever its expiry, left in place (asking whose it is). */
+  byLink(linkHash: string): Promise<StoredSignIn | undefined>;
   remove(memberId: string): Promise<void>;
+}
+
+/**
+ * The admin's second factors (docs/decisions/027-admin-second-factor.md). Each use is atomic, so a
+ * TOTP code, a recovery code or a ceremony's challenge works once even when requests race, on one
+ * server or several.
+ */
+export interface AdminFactors {
+  /** The admin's factors; undefined when none were ever enrolled. */
+  of(adminId: string): Promise<StoredAdminFactors | undefined>;
+  /** Sets (or with undefined removes) the sealed TOTP secret; the used-step mark starts again. */
+  setTotp(adminId: string, sealedSecret: string | undefined): Promise<void>;
+  /** Marks a TOTP step used if it is later than the last one used: false when it is not (a replay). */
+  useTotpStep(adminId: string, step: number): Promise<boolean>;
+  addPasskey(adminId: string, passkey: StoredPasskey): Promise<void>;
+  /** Records a passkey's new signature counter after a verified sign-in. */
+  setPasskeyCounter(adminId: string, passkeyId: string, counter: number): Promise<void>;
+  removePasskey(adminId: string, passkeyId: string): Promise<void>;
+  /** Replaces every recovery code (the old ones stop working). */
+  replaceRecoveryCodes(adminId: string, hashes: readonly string[]): Promise<void>;
+  /** Removes this code's hash if present: true once per code. */
+  useRecoveryCode(adminId: string, hash: string): Promise<boolean>;
+  /** Keeps a ceremony's challenge (or a TOTP secret being enrolled) under a random key until expiresAt (epoch ms). */
+  putChallenge(key: string, value: string, expiresAt: number): Promise<void>;
+  /** Removes and returns the value under this key if it has not expired; a second take gets nothing. */
+  takeChallenge(key: string, now: number): Promise<string | undefined>;
+}
+
+/** One e-mail key as its sealed token names it (docs/decisions/025-e-mail-key-flow.md). */
+export interface MemberKey {
+  /** The key's random id (not the token: the token is never stored). */
+  keyId: string;
+  memberId: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The e-mail keys' state: which have been used (kept until they expire) and, per member, since
+ * when every key issued is revoked. `use` is atomic, so a key opens once even when two servers
+ * receive it at the same moment. The caller checks the seal and the expiry first.
+ */
+export interface MemberKeys {
+  /** True when this call used the key; false when it was used before or is revoked. */
+  use(key: MemberKey, now: Date): Promise<boolean>;
+  /** Whether `use` would succeed now, using nothing up. */
+  usable(key: MemberKey): Promise<boolean>;
+  /** Every key of the member issued at or before `at` is dead (sign out everywhere). */
+  revokeAll(memberId: string, at: Date): Promise<void>;
 }
 
 /** The latest delivery of each kind for one member (the e-mail log keeps one per member and kind). */
@@ -147,7 +199,13 @@ export interface AppStore extends StoreReads {
   /** Member sessions: 90 days, so kept with the data by both stores. */
   readonly memberSessions: Sessions;
   readonly signIns: SignIns;
+  /** Used and revoked e-mail keys: with the data by both stores, gone with the member. */
+  readonly memberKeys: MemberKeys;
+  /** The admin's second factors: kept with the data by both stores (challenges: in memory with lowdb). */
+  readonly adminFactors: AdminFactors;
   readonly emailLog: EmailLog;
+  /** The admin's actions, kept a year (docs/product/rules.md#security-events). */
+  readonly adminActivity: AdminActivityLog;
   /**
    * The secret that signs e-mail links when SESSION_SECRET is unset: created on first use and
    * shared by every server on this store (a file beside the lowdb data file; a row in PostgreSQL).

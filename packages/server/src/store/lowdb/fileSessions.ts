@@ -78,10 +78,16 @@ export class FileSessions implements Sessions {
     });
   }
 
-  async destroyAllFor(subjectId: string): Promise<void> {
-    if (!this.#file.sessions().some((s) => s.subjectId === subjectId)) return;
+  async destroyAllFor(subjectId: string): Promise<number> {
+    if (!this.#file.sessions().some((s) => s.subjectId === subjectId)) return 0;
+    let ended = 0;
     await this.#file.write((sessions) => {
-      for (let i = sessions.length - 1; i >= 0; i -= 1) if (sessions[i]!.subjectId === subjectId) sessions.splice(i, 1);
+      for (let i = sessions.length - 1; i >= 0; i -= 1) {
+        if (sessions[i]!.subjectId !== subjectId) continue;
+        sessions.splice(i, 1);
+        ended += 1;
+      }
     });
+    return ended;
   }
 }

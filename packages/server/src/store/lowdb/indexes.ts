@@ -50,7 +50,15 @@ const DELIVERY_KINDS = ['welcome', 'reflection', 'level-up'] as const satisfies 
 /** The arrays holding records of a member, which deleting the member filters. */
 type Owned = Pick<
   DbData,
-  'reflections' | 'achievements' | 'rippleEffects' | 'stories' | 'emailLog' | 'signIns' | 'memberSessions'
+  | 'reflections'
+  | 'achievements'
+  | 'rippleEffects'
+  | 'stories'
+  | 'emailLog'
+  | 'signIns'
+  | 'memberSessions'
+  | 'usedKeys'
+  | 'keyRevocations'
 >;
 
 function restoreGroup<T>(map: Map<string, T[]>, key: string, group: T[] | undefined): void {
@@ -215,6 +223,8 @@ export class MemoryIndexes {
       emailLog: data.emailLog,
       signIns: data.signIns,
       memberSessions: data.memberSessions,
+      usedKeys: data.usedKeys,
+      keyRevocations: data.keyRevocations,
     };
     data.reflections = data.reflections.filter((r) => r.memberId !== id);
     data.achievements = data.achievements.filter((a) => a.memberId !== id);
@@ -223,6 +233,8 @@ export class MemoryIndexes {
     data.emailLog = data.emailLog.filter((r) => r.memberId !== id);
     data.signIns = data.signIns.filter((r) => r.memberId !== id);
     data.memberSessions = data.memberSessions.filter((s) => s.subjectId !== id);
+    data.usedKeys = data.usedKeys.filter((k) => k.memberId !== id);
+    data.keyRevocations = data.keyRevocations.filter((r) => r.memberId !== id);
 
     const groups = {
       reflections: this.#reflections.get(id),

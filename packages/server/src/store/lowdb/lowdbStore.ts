@@ -9,12 +9,12 @@
  * - fn must only await the store: the data file serialises memory when it flushes, and a
  *   transaction that waited on something slow (a timer, the network) could be caught half-done.
  *
- * Sessions and rate limits live in this process's memory: right for one process, and a restart
- * signs the admin out, which is the safe direction. For several processes use PostgreSQL.
+ * Admin sessions live in this process's memory: right for one process, and a restart signs the
+ * admin out, which is the safe direction. Rate limit counters are kept in the data file, so a
+ * restart forgets none. For several processes use PostgreSQL.
  */
 import { dirname } from 'node:path';
 import type { StateParticipation } from '@prr/contract';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { silentLogger, type Logger } from '../../log.js';
 import { loadOrCreateSecret } from '../../secrets.js';
 import type { StoredAdmin, StoredEmailDelivery, StoredSignIn } from '../schema.js';
@@ -24,20 +24,26 @@ import type {
   EmailCandidate,
   EmailLog,
   MemberDeliveries,
+  MemberKey,
+  MemberKeys,
   RateLimitSpec,
   Sessions,
   SignIns,
   StoreWrites,
 } from '../types.js';
+import { FileAdminFactors } from './adminFactors.js';
+import { FileRateLimiter, type RateLimitFile } from './fileRateLimiter.js';
 import { FileSessions } from './fileSessions.js';
 import { Low, Memory } from 'lowdb';
 import {
   AppError,
   compareStories,
+  type AdminActivityLog,
   type MemberPatch,
   type MemberSearch,
   type MemberSearchPage,
   type StoredAchievement,
+  type StoredAdminAction,
   type StoredMember,
   type StoredReflection,
   type StoredRippleEffect,
@@ -51,6 +57,8 @@ import { MemorySessions } from './memorySessions.js';
 
 const copy = <T extends object>(item: T): T => ({ ...item });
 const copyAll = <T extends object>(items: readonly T[]): T[] => items.map(copy);
+const copyAction = (record: StoredAdminAction): StoredAdminAction =>
+  record.participant ? { ...record, participant: { ...record.participant } } : { ...record };
 
 const mapRows = (states: readonly StateParticipation[]): StateParticipation[] =>
   states.map(({ state, stateCode, peacemakers }) => ({ state, stateCode, peacemakers }));
@@ -326,12 +334,44 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
     this.#undo.push(() => (data.admins = before));
   }
 
-  /** Changes one of the file's session or sign-in lists; undo puts back a copy of the whole list. */
-  changeList<K extends 'memberSessions' | 'signIns'>(key: K, change: (list: DbData[K]) => void): void {
+  /** Appends one admin action; undo takes it off again. */
+  addAdminAction(record: StoredAdminAction): void {
+    const list = this.idx.data.adminActivity;
+    list.push(copyAction(record));
+    this.#undo.push(() => void list.pop());
+  }
+
+  /** Drops the admin actions from before `cutoff` (epoch ms); answers how many. */
+  dropAdminActivityBefore(cutoff: number): number {
     const data = this.idx.data;
-    const before = data[key].map((item) => ({ ...item })) as DbData[K];
-    change(data[key]);
+    const before = data.adminActivity;
+    const kept = before.filter((record) => Date.parse(record.at) >= cutoff);
+    if (kept.length === before.length) return 0;
+    data.adminActivity = kept;
+    this.#undo.push(() => (data.adminActivity = before));
+    return before.length - kept.length;
+  }
+
+  /** Changes one of the file's session or sign-in lists; undo puts back a copy of the whole list. */
+  changeList<K extends 'memberSessions' | 'signIns' | 'adminFactors' | 'usedKeys' | 'keyRevocations', T = void>(
+    key: K,
+    change: (list: DbData[K]) => T,
+  ): T {
+    const data = this.idx.data;
+    // A deep copy: the admin's factors hold lists of their own.
+    const before = structuredClone(data[key]);
+    const result = change(data[key]);
     this.#undo.push(() => (data[key] = before));
+    return result;
+  }
+
+  /** Changes rate limit counters; undo puts back a copy of them all. */
+  changeRateLimits<T>(change: (counters: DbData['rateLimits']) => T): T {
+    const data = this.idx.data;
+    const before = { ...data.rateLimits };
+    const result = change(data.rateLimits);
+    this.#undo.push(() => (data.rateLimits = before));
+    return result;
   }
 
   putDelivery(record: StoredEmailDelivery): void {
@@ -358,7 +398,10 @@ export class LowdbStore extends LowdbReads implements AppStore {
   readonly sessions = new MemorySessions();
   readonly memberSessions: Sessions;
   readonly signIns: SignIns;
+  readonly memberKeys: MemberKeys;
+  readonly adminFactors: FileAdminFactors;
   readonly emailLog: EmailLog;
+  readonly adminActivity: AdminActivityLog;
   /** The tail of the transaction queue. */
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -371,6 +414,12 @@ export class LowdbStore extends LowdbReads implements AppStore {
       write: (change) => this.#transaction((tx) => tx.changeList('memberSessions', change)),
     });
     this.signIns = this.#signIns();
+    this.adminActivity = this.#adminActivity();
+    this.memberKeys = this.#memberKeys();
+    this.adminFactors = new FileAdminFactors({
+      list: () => this.idx.data.adminFactors,
+      write: (change) => this.#transaction((tx) => tx.changeList('adminFactors', change)),
+    });
   }
 
   /** The raw data, for tools and tests that inspect the file's contents. */
@@ -408,9 +457,15 @@ export class LowdbStore extends LowdbReads implements AppStore {
     return loadOrCreateSecret(dirname(this.file.file));
   }
 
-  rateLimiter(spec: RateLimitSpec): RateLimiterMemory {
-    return new RateLimiterMemory(spec);
+  /** Counters in the data file: a restart forgets no limit (docs/decisions/026-limits-and-defaults.md). */
+  rateLimiter(spec: RateLimitSpec): FileRateLimiter {
+    return new FileRateLimiter(this.#rateLimitFile, spec);
   }
+
+  readonly #rateLimitFile: RateLimitFile = {
+    counters: () => this.idx.data.rateLimits,
+    write: (change) => this.#transaction((tx) => tx.changeRateLimits(change)),
+  };
 
   async close(): Promise<void> {
     await this.#queue;
@@ -465,10 +520,71 @@ export class LowdbStore extends LowdbReads implements AppStore {
           tx.changeList('signIns', without(found.memberId));
           return taken;
         }),
+      byLink: async (linkHash) => {
+        const found = pending().find((r) => r.linkHash === linkHash);
+        return found && copy(found);
+      },
       remove: async (memberId) => {
         if (!find(memberId)) return;
         await this.#transaction((tx) => tx.changeList('signIns', without(memberId)));
       },
+    };
+  }
+
+  /** One transaction per call: a key is checked and recorded with nothing in between. */
+  #memberKeys(): MemberKeys {
+    const data = () => this.idx.data;
+    const revoked = (key: MemberKey) => {
+      const revocation = data().keyRevocations.find((r) => r.memberId === key.memberId);
+      return revocation !== undefined && key.issuedAt.getTime() <= Date.parse(revocation.revokedAt);
+    };
+    const used = (key: MemberKey) => data().usedKeys.some((u) => u.keyId === key.keyId);
+    const gone = (key: MemberKey) => this.idx.memberById(key.memberId) === undefined;
+    return {
+      use: (key, now) =>
+        this.#transaction((tx) => {
+          if (gone(key) || revoked(key) || used(key)) return false;
+          tx.changeList('usedKeys', (list) => {
+            // Housekeeping: expired keys cannot be used again anyway.
+            for (let i = list.length - 1; i >= 0; i -= 1) {
+              if (Date.parse(list[i]!.expiresAt) <= now.getTime()) list.splice(i, 1);
+            }
+            list.push({ keyId: key.keyId, memberId: key.memberId, expiresAt: key.expiresAt.toISOString() });
+          });
+          return true;
+        }),
+      usable: async (key) => !gone(key) && !revoked(key) && !used(key),
+      revokeAll: async (memberId, at) => {
+        await this.#transaction((tx) =>
+          tx.changeList('keyRevocations', (list) => {
+            const found = list.find((r) => r.memberId === memberId);
+            if (!found) list.push({ memberId, revokedAt: at.toISOString() });
+            else if (Date.parse(found.revokedAt) < at.getTime()) found.revokedAt = at.toISOString();
+          }),
+        );
+      },
+    };
+  }
+
+  /** Newest first (ties: the last added first): a pass over a year of actions, which is thousands, not millions. */
+  #adminActivity(): AdminActivityLog {
+    const newestFirst = () =>
+      [...this.idx.data.adminActivity].reverse().sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+    return {
+      add: async (record) => {
+        await this.#transaction((tx) => tx.addAdminAction(record));
+      },
+      page: async (offset, limit) => {
+        const all = newestFirst();
+        return { records: all.slice(offset, offset + limit).map(copyAction), total: all.length };
+      },
+      batches: async function* (batchSize) {
+        const all = newestFirst();
+        for (let start = 0; start < all.length; start += batchSize) {
+          yield all.slice(start, start + batchSize).map(copyAction);
+        }
+      },
+      deleteBefore: (before) => this.#transaction((tx) => tx.dropAdminActivityBefore(before.getTime())),
     };
   }
 

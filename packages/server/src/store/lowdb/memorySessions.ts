@@ -30,8 +30,14 @@ export class MemorySessions implements Sessions {
     if (id) this.#sessions.delete(id);
   }
 
-  async destroyAllFor(subjectId: string): Promise<void> {
-    for (const [id, s] of this.#sessions) if (s.subjectId === subjectId) this.#sessions.delete(id);
+  async destroyAllFor(subjectId: string): Promise<number> {
+    let ended = 0;
+    for (const [id, s] of this.#sessions) {
+      if (s.subjectId !== subjectId) continue;
+      this.#sessions.delete(id);
+      ended += 1;
+    }
+    return ended;
   }
 
   get size(): number {

@@ -8,10 +8,12 @@
  *   database is unreachable and after close(); the pool reconnects by itself once it is back.
  */
 import { randomBytes } from 'node:crypto';
+import type { AdminActivityLog } from '@prr/domain';
 import type { Pool } from 'pg';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errorFields, silentLogger, type Logger } from '../../log.js';
-import type { Sessions, SignIns, AppStore, EmailLog, RateLimitSpec, StoreWrites } from '../types.js';
+import type { MemberKeys, Sessions, SignIns, AppStore, EmailLog, RateLimitSpec, StoreWrites } from '../types.js';
+import { PgAdminActivity } from './adminActivity.js';
 import { PgEmailLog } from './emailLog.js';
 import { inTransaction, migrate } from './migrate.js';
 import { createPool, query, unavailable, withClient } from './pool.js';
@@ -20,6 +22,8 @@ import { PgReads, PgWrites, type Run } from './records.js';
 import { seedIfEmpty } from './seed.js';
 import { PgSessions } from './sessions.js';
 import { PgSignIns } from './signIns.js';
+import { PgMemberKeys } from './memberKeys.js';
+import { PgAdminFactors } from './adminFactors.js';
 
 const RATE_LIMIT_SWEEP_MS = 5 * 60 * 1000;
 const SESSION_SECRET_NAME = 'session_secret';
@@ -35,7 +39,10 @@ export class PostgresStore extends PgReads implements AppStore {
   readonly sessions: Sessions;
   readonly memberSessions: Sessions;
   readonly signIns: SignIns;
+  readonly memberKeys: MemberKeys;
+  readonly adminFactors: PgAdminFactors;
   readonly emailLog: EmailLog;
+  readonly adminActivity: AdminActivityLog;
   readonly #logger: Logger;
   readonly #gate: Gate;
   #closing: Promise<void> | undefined;
@@ -51,7 +58,10 @@ export class PostgresStore extends PgReads implements AppStore {
     this.sessions = new PgSessions(run, 'admin');
     this.memberSessions = new PgSessions(run, 'member');
     this.signIns = new PgSignIns(run);
+    this.memberKeys = new PgMemberKeys(run);
+    this.adminFactors = new PgAdminFactors(run);
     this.emailLog = new PgEmailLog(run);
+    this.adminActivity = new PgAdminActivity(run);
   }
 
   /** Writes asked for and not yet settled: close() lets them finish before it ends the pool. */

@@ -14,7 +14,8 @@ const iso = (value: Date): string => value.toISOString();
 
 export const MEMBER_COLUMNS =
   'id, name, email, zip_code, state, joined_at, is_active, email_reminders, email_confirmed, reminder_time, timezone, ' +
-  'points, level, invite_code, invited_by, level_seen, after_experiment';
+  'points, level, invite_code, invited_by, level_seen, after_experiment, invite_credit, invite_credit_day, ' +
+  'invite_credits_that_day';
 
 export interface MemberRow {
   id: string;
@@ -34,6 +35,9 @@ export interface MemberRow {
   invited_by: string | null;
   level_seen: StoredMember['level'] | null;
   after_experiment: NonNullable<StoredMember['afterExperiment']> | null;
+  invite_credit: NonNullable<StoredMember['inviteCredit']> | null;
+  invite_credit_day: string | null;
+  invite_credits_that_day: number | null;
 }
 
 export function memberFromRow(row: MemberRow): StoredMember {
@@ -55,6 +59,9 @@ export function memberFromRow(row: MemberRow): StoredMember {
     ...(row.invited_by === null ? {} : { invitedBy: row.invited_by }),
     ...(row.level_seen === null ? {} : { levelSeen: row.level_seen }),
     ...(row.after_experiment === null ? {} : { afterExperiment: row.after_experiment }),
+    ...(row.invite_credit === null ? {} : { inviteCredit: row.invite_credit }),
+    ...(row.invite_credit_day === null ? {} : { inviteCreditDay: row.invite_credit_day }),
+    ...(row.invite_credits_that_day === null ? {} : { inviteCreditsThatDay: row.invite_credits_that_day }),
   };
 }
 

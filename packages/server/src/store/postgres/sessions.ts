@@ -85,8 +85,9 @@ export class PgSessions implements Sessions {
     await this.#run(`DELETE FROM ${this.#table} WHERE id_hash = $1`, [hashId(id)]);
   }
 
-  async destroyAllFor(subjectId: string): Promise<void> {
-    if (!isUuid(subjectId)) return;
-    await this.#run(`DELETE FROM ${this.#table} WHERE ${this.#subject} = $1`, [subjectId]);
+  async destroyAllFor(subjectId: string): Promise<number> {
+    if (!isUuid(subjectId)) return 0;
+    const { rowCount } = await this.#run(`DELETE FROM ${this.#table} WHERE ${this.#subject} = $1`, [subjectId]);
+    return rowCount ?? 0;
   }
 }

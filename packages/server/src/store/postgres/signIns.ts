@@ -80,6 +80,11 @@ export class PgSignIns implements SignIns {
     return rows[0] && fromRow(rows[0]);
   }
 
+  async byLink(linkHash: string): Promise<StoredSignIn | undefined> {
+    const { rows } = await this.#run<SignInRow>(`SELECT ${COLUMNS} FROM sign_ins WHERE link_hash = $1`, [linkHash]);
+    return rows[0] && fromRow(rows[0]);
+  }
+
   async remove(memberId: string): Promise<void> {
     if (!isUuid(memberId)) return;
     await this.#run('DELETE FROM sign_ins WHERE member_id = $1', [memberId]);
