@@ -6,6 +6,7 @@ import Router from '@koa/router';
 import { MEMBER_SESSION_DAYS } from '@prr/contract';
 import Koa from 'koa';
 import { AdminAuth } from './auth/adminAccount.js';
+import { MemberSessionCookie } from './auth/cookies.js';
 import { ADMIN_SESSION_MAX_MS, SessionStore } from './auth/sessions.js';
 import { systemClock, type Clock } from './clock.js';
 import { proxyCount, type AppConfig } from './config.js';
@@ -46,7 +47,14 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
     config: options.config,
     logger: options.logger ?? silentLogger,
     sessions: new SessionStore(options.store.sessions, clock, options.config.sessionIdleMs, ADMIN_SESSION_MAX_MS),
-    memberSessions: new SessionStore(options.store.memberSessions, clock, MEMBER_SESSION_DAYS * 86_400_000),
+    // An absolute lifetime from sign-in: a session kept alive by use still ends (docs/decisions/025-e-mail-key-flow.md).
+    memberSessions: new SessionStore(
+      options.store.memberSessions,
+      clock,
+      MEMBER_SESSION_DAYS * 86_400_000,
+      MEMBER_SESSION_DAYS * 86_400_000,
+    ),
+    memberCookie: new MemberSessionCookie(options.config.production),
     adminAuth: await AdminAuth.create(options.store, { production: options.config.production }),
     limiters: createLimiters(options.config.rateLimits, options.store),
     hooks: options.hooks ?? {},
@@ -63,7 +71,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders(options.config.production));
   app.use(noStoreApi());
-  app.use(sameOrigin(options.config.allowedOrigins, !options.config.production));
+  app.use(sameOrigin(options.config, !options.config.production));
   app.use(jsonBody(options.config.jsonLimit));
   // One router holding every resource's routes: a request is matched once, not once per resource.
   const apiRouter = new Router<AppState>();

@@ -6,6 +6,7 @@
  */
 import { createApp } from './app.js';
 import { ensureAdmin } from './auth/adminAccount.js';
+import { weakAdminPasswordWarning } from './auth/adminPasswordWarning.js';
 import { systemClock } from './clock.js';
 import { ConfigError, parseEnv, toAppConfig } from './config.js';
 import { createLogger, errorFields } from './log.js';
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   });
   const sessionSecret = env.sessionSecret ?? (await store.sessionSecret());
   await ensureAdmin(store, env.admin, logger);
+  // Loud, not fatal: the second factor guards production (docs/decisions/027-admin-second-factor.md).
+  const weakPassword = weakAdminPasswordWarning(env);
+  if (weakPassword) logger.error('weak admin password', { warning: weakPassword });
   // E-mail: SMTP_URL or the .eml outbox; the scheduler sends the welcome and first reflection
   // after a join and a level-up after points rise (the hooks), and the daily reflections (checked
   // every minute, which also finds whatever a hook missed).

@@ -5,7 +5,13 @@
 import { BlockList, isIPv6 } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { SIGN_IN_EMAILS_PER_ADDRESS, SIGN_IN_MINUTES } from '@prr/contract';
+import {
+  JOINS_PER_IP_PER_HOUR,
+  SIGN_IN_EMAILS_PER_ADDRESS,
+  SIGN_IN_EMAILS_PER_ADDRESS_PER_DAY,
+  SIGN_IN_EMAILS_WINDOW_MINUTES,
+  WRONG_CODES_PER_NETWORK_PER_DAY,
+} from '@prr/contract';
 import { DEFAULT_DATA_FILE, DEFAULT_STATIC_DIR } from './paths.js';
 import type { LogLevel } from './log.js';
 
@@ -55,6 +61,8 @@ export const EnvSchema = z
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(200)),
     ADMIN_NAME: optional(z.string().min(1).max(100)),
+    /** Outside production: 'required' asks the admin's second factor as production always does (docs/decisions/027-admin-second-factor.md). */
+    ADMIN_SECOND_FACTOR: optional(z.enum(['required', 'optional'])),
     SESSION_SECRET: optional(z.string().min(32, 'SESSION_SECRET must be at least 32 characters')),
     SESSION_IDLE_MINUTES: optional(
       z.coerce
@@ -77,6 +85,14 @@ export const EnvSchema = z
     ),
     /** Connections each server process keeps to PostgreSQL. */
     DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)),
+    /** Joins one client network may make in an hour (docs/decisions/026-limits-and-defaults.md). */
+    JOINS_PER_IP_PER_HOUR: optional(
+      z.coerce
+        .number({ error: 'JOINS_PER_IP_PER_HOUR must be a whole number from 1 to 100000' })
+        .int({ error: 'JOINS_PER_IP_PER_HOUR must be a whole number from 1 to 100000' })
+        .min(1, { error: 'JOINS_PER_IP_PER_HOUR must be a whole number from 1 to 100000' })
+        .max(100_000, { error: 'JOINS_PER_IP_PER_HOUR must be a whole number from 1 to 100000' }),
+    ),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
@@ -109,6 +125,8 @@ export interface EnvConfig {
   outboxDir: string;
   staticDir: string;
   admin: { email: string; password: string; name: string } | undefined;
+  /** Production: always 'required'. */
+  adminSecondFactor: 'required' | 'optional';
   sessionSecret: string | undefined;
   sessionIdleMinutes: number;
   smtpUrl: string | undefined;
@@ -119,6 +137,8 @@ export interface EnvConfig {
   trustProxy: number;
   allowedOrigins: string[];
   logLevel: LogLevel;
+  /** JOINS_PER_IP_PER_HOUR. */
+  joinsPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +170,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME ?? 'Admin' }
         : undefined,
     sessionSecret: e.SESSION_SECRET,
+    adminSecondFactor: nodeEnv === 'production' ? 'required' : (e.ADMIN_SECOND_FACTOR ?? 'optional'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 30,
     smtpUrl: e.SMTP_URL,
     publicUrl,
@@ -160,6 +181,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    joinsPerIpPerHour: e.JOINS_PER_IP_PER_HOUR ?? JOINS_PER_IP_PER_HOUR,
   };
 }
 
@@ -189,6 +211,12 @@ export interface AppConfig {
   trustProxy: boolean | number;
   /** Extra origins allowed to send state-changing requests besides the site's own. */
   allowedOrigins: string[];
+  /**
+   * 'required': the admin proves a second factor after the password, enrolling one first if
+   * needed. 'optional' (outside production only): an admin who never enrolled signs in with the
+   * password. Unset: required in production. See docs/decisions/027-admin-second-factor.md.
+   */
+  adminSecondFactor?: 'required' | 'optional';
   /** Largest JSON body accepted; larger answers 413. */
   jsonLimit: string;
   rateLimits: {
@@ -206,9 +234,16 @@ export interface AppConfig {
     signInPerIp: RateLimit;
     /** Sign-in e-mails per address: the resend limit. */
     signInPerAddress: RateLimit;
+    /** Sign-in e-mails per address and day: the cap on mailing one address. */
+    signInPerAddressPerDay: RateLimit;
     /** Code and link attempts per client IP (each code also allows only 5 wrong tries). */
     signInAttempts: RateLimit;
-    /** Joins per client IP: generous, since a whole room may join at an event over one network. */
+    /**
+     * Wrong codes per client network, across every address: once spent, that network's code
+     * attempts are refused before they can count against (and void) an owner's pending code.
+     */
+    wrongCodesPerNetwork: RateLimit;
+    /** Joins per client IP: enough for a room joining at an event over one network (JOINS_PER_IP_PER_HOUR). */
     joinPerIp: RateLimit;
     /** Joins per address. */
     joinPerAddress: RateLimit;
@@ -220,9 +255,11 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   loginPerIp: { points: 50, duration: 15 * 60 },
   loginPerAccount: { points: 5, duration: 24 * 60 * 60 },
   signInPerIp: { points: 30, duration: 15 * 60 },
-  signInPerAddress: { points: SIGN_IN_EMAILS_PER_ADDRESS, duration: SIGN_IN_MINUTES * 60 },
+  signInPerAddress: { points: SIGN_IN_EMAILS_PER_ADDRESS, duration: SIGN_IN_EMAILS_WINDOW_MINUTES * 60 },
+  signInPerAddressPerDay: { points: SIGN_IN_EMAILS_PER_ADDRESS_PER_DAY, duration: 24 * 60 * 60 },
   signInAttempts: { points: 60, duration: 15 * 60 },
-  joinPerIp: { points: 1000, duration: 60 * 60 },
+  wrongCodesPerNetwork: { points: WRONG_CODES_PER_NETWORK_PER_DAY, duration: 24 * 60 * 60 },
+  joinPerIp: { points: JOINS_PER_IP_PER_HOUR, duration: 60 * 60 },
   joinPerAddress: { points: 10, duration: 60 * 60 },
 };
 
@@ -239,7 +276,11 @@ export function toAppConfig(env: EnvConfig, sessionSecret: string): AppConfig {
     sessionIdleMs: env.sessionIdleMinutes * 60_000,
     trustProxy: env.trustProxy,
     allowedOrigins: env.allowedOrigins,
+    adminSecondFactor: env.adminSecondFactor,
     jsonLimit: '32kb',
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      joinPerIp: { ...DEFAULT_RATE_LIMITS.joinPerIp, points: env.joinsPerIpPerHour },
+    },
   };
 }

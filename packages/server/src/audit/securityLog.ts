@@ -39,7 +39,7 @@ export interface SecurityEventFields {
   method?: string;
   /** Why: 'sign-out', 'sign-out-everywhere', 'first-proof', 'wrong-codes', 'expired', … */
   reason?: string;
-  /** For admin.action: 'member.edit', 'member.status', 'member.delete', 'members.export', … */
+  /** For admin.action: one of the contract's AdminAction ('participant.edit', 'map.update', …). */
   action?: string;
   /** How many sessions or records the event touched. */
   count?: number;

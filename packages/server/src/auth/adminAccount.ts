@@ -9,7 +9,9 @@ import { normaliseEmail, sameEmail } from '@prr/domain';
 import { silentLogger, type Logger } from '../log.js';
 import type { StoredAdmin } from '../store/schema.js';
 import type { AppStore } from '../store/types.js';
+import { AdminPendingCookie } from './adminPending.js';
 import { AdminSessionCookie } from './cookies.js';
+import { AdminDeviceCookie } from './deviceCookie.js';
 import { deterministicHash, hashPassword, verifyPassword } from './passwords.js';
 
 export interface AdminSeed {
@@ -88,6 +90,10 @@ export interface AdminAuthOptions {
 
 export class AdminAuth {
   readonly cookie: AdminSessionCookie;
+  /** Between the password and the second factor (auth/adminPending.ts). */
+  readonly pendingCookie: AdminPendingCookie;
+  /** A browser that signed in before (auth/deviceCookie.ts). */
+  readonly deviceCookie: AdminDeviceCookie;
   readonly #store: AppStore;
   readonly #dummyHash: string;
   readonly #production: boolean;
@@ -98,6 +104,8 @@ export class AdminAuth {
     this.#dummyHash = dummyHash;
     this.#production = options.production;
     this.cookie = new AdminSessionCookie(options.production);
+    this.pendingCookie = new AdminPendingCookie(options.production);
+    this.deviceCookie = new AdminDeviceCookie(options.production);
   }
 
   static async create(store: AppStore, options: AdminAuthOptions): Promise<AdminAuth> {

@@ -4,7 +4,7 @@
  * does not see as https (e.g. TLS ended by a proxy without TRUST_PROXY): the browser is what must
  * enforce Secure, not the server.
  */
-import { ADMIN_SESSION_COOKIE, MEMBER_SESSION_COOKIE } from '@prr/contract';
+import { ADMIN_SESSION_COOKIE, MEMBER_SESSION_COOKIE, MEMBER_SESSION_DAYS } from '@prr/contract';
 
 export { MEMBER_SESSION_COOKIE };
 
@@ -56,6 +56,33 @@ export class AdminSessionCookie {
   /** A browser-session cookie: it ends with the browser, the session itself earlier. */
   serialize(sessionId: string): string {
     return serializeCookie(this.name, sessionId, { secure: this.#secure });
+  }
+
+  clear(): string {
+    return serializeCookie(this.name, '', { secure: this.#secure, maxAge: 0 });
+  }
+
+  read(header: string | undefined): string | undefined {
+    return readCookie(header, this.name);
+  }
+}
+
+/**
+ * The member's session cookie: `__Host-` in production for the same reasons as the admin's
+ * (docs/decisions/025-e-mail-key-flow.md), MEMBER_SESSION_COOKIE outside it (the mocks' name).
+ * It lasts MEMBER_SESSION_DAYS from sign-in, as the session itself does: use never renews it.
+ */
+export class MemberSessionCookie {
+  readonly name: string;
+  readonly #secure: boolean;
+
+  constructor(production: boolean) {
+    this.name = production ? `__Host-${MEMBER_SESSION_COOKIE}` : MEMBER_SESSION_COOKIE;
+    this.#secure = production;
+  }
+
+  serialize(sessionId: string): string {
+    return serializeCookie(this.name, sessionId, { secure: this.#secure, maxAge: MEMBER_SESSION_DAYS * 86_400 });
   }
 
   clear(): string {

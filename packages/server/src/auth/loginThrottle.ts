@@ -35,9 +35,13 @@ export class LoginThrottle {
     this.#freeFailures = freeFailures;
   }
 
-  /** Counts one password attempt for this client and account, or throws 429 with Retry-After. */
-  async attempt(ip: string, email: string): Promise<void> {
-    const account = normaliseEmail(email);
+  /**
+   * Counts one password attempt for this client and account, or throws 429 with Retry-After. A
+   * known device (auth/deviceCookie.ts) has a back-off of its own, so strangers' failures on the
+   * account do not hold it back (docs/decisions/027-admin-second-factor.md).
+   */
+  async attempt(ip: string, email: string, deviceId?: string): Promise<void> {
+    const account = accountKey(email, deviceId);
     await consume(this.#limiters.loginPerIp, ip, TOO_MANY_SIGN_IN_ATTEMPTS);
     await consume(this.#limiters.login, pairKey(ip, account), TOO_MANY_SIGN_IN_ATTEMPTS);
     const failures = (await this.#limiters.loginFailures.penalty(account)).consumedPoints;
@@ -55,8 +59,8 @@ export class LoginThrottle {
   }
 
   /** The right password: this client's attempts on the account and the account's failures are forgotten. */
-  async succeeded(ip: string, email: string): Promise<void> {
-    const account = normaliseEmail(email);
+  async succeeded(ip: string, email: string, deviceId?: string): Promise<void> {
+    const account = accountKey(email, deviceId);
     await Promise.all([
       this.#limiters.login.delete(pairKey(ip, account)),
       this.#limiters.loginFailures.delete(account),
@@ -66,3 +70,7 @@ export class LoginThrottle {
 }
 
 const pairKey = (ip: string, account: string): string => `${clientNetwork(ip)}|${account}`;
+
+/** The account's counters, or a known device's own counters on the account. */
+const accountKey = (email: string, deviceId: string | undefined): string =>
+  deviceId ? `${normaliseEmail(email)}#device:${deviceId}` : normaliseEmail(email);

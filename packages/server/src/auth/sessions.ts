@@ -46,8 +46,8 @@ export class SessionStore {
     return this.#sessions.destroy(id);
   }
 
-  /** Every session of an admin, e.g. when the admin's password changes. */
-  destroyAllFor(subjectId: string): Promise<void> {
+  /** Every session of a subject (an admin's password change, a member's first proof); answers how many. */
+  destroyAllFor(subjectId: string): Promise<number> {
     return this.#sessions.destroyAllFor(subjectId);
   }
 }

@@ -1,14 +1,15 @@
 /**
  * Member sign-in without a password (docs/decisions/005-member-sign-in.md). The address is proved
- * by what only its owner receives: a 6-digit code or a one-time link (15 minutes, single use, at
- * most 5 wrong codes), or the sealed dashboard link of a welcome or daily e-mail (7 days). The
- * store keeps only hashes: the code's under the server's secret (a million codes are easy to try
- * against a plain hash), the link's plain (it has 256 random bits).
+ * by what only its owner receives: a 6-digit code or a one-time link (SIGN_IN_MINUTES, single use,
+ * at most 5 wrong codes), or the sealed key of a welcome or daily e-mail (EMAIL_LINK_DAYS, single
+ * use, revoked by sign-out everywhere: docs/decisions/025-e-mail-key-flow.md). The store keeps
+ * only hashes: the code's under the server's secret (a million codes are easy to try against a
+ * plain hash), the link's plain (it has 256 random bits); of a key, only its random id once used.
  */
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { SIGN_IN_MAX_WRONG_CODES, SIGN_IN_MESSAGES, SIGN_IN_MINUTES } from '@prr/contract';
-import { fieldError, notFound, type StoredMember } from '@prr/domain';
-import { verifyDashboardLinkToken } from '../mail/unsubscribeToken.js';
+import { fieldError, isAppError, notFound, proveAddress, type Proof, type StoredMember } from '@prr/domain';
+import { openDashboardKey } from '../mail/unsubscribeToken.js';
 import type { AppStore } from '../store/types.js';
 
 const codeHash = (secret: string, memberId: string, code: string): string =>
@@ -43,14 +44,18 @@ export async function startSignIn(store: AppStore, email: string, now: Date, sec
 const codeExpired = () => fieldError('code', SIGN_IN_MESSAGES.codeExpired);
 const linkExpired = () => fieldError('token', SIGN_IN_MESSAGES.linkExpired);
 
-/** The member whose pending code this is; the code is used up. Wrong codes count toward the limit. */
+/**
+ * The member whose pending code this is, proved; the code is used up. Wrong codes count toward the
+ * limit; `onVoided` hears of the try that voided the code (a security event).
+ */
 export async function signInWithCode(
   store: AppStore,
   email: string,
   code: string,
   now: Date,
   secret: string,
-): Promise<StoredMember> {
+  onVoided: (memberId: string) => void = () => undefined,
+): Promise<Proof> {
   // An unknown address gets the same answer as an expired code: this screen reveals nothing new.
   const member = await store.memberByEmail(email);
   if (!member) throw codeExpired();
@@ -61,33 +66,60 @@ export async function signInWithCode(
     now,
     SIGN_IN_MAX_WRONG_CODES,
   );
-  if (attempt.outcome === 'signed-in') return confirmed(store, member);
+  if (attempt.outcome === 'signed-in') return proved(store, member.id, now, codeExpired);
   if (attempt.outcome === 'wrong' && attempt.wrongCodes < SIGN_IN_MAX_WRONG_CODES) {
     throw fieldError('code', SIGN_IN_MESSAGES.wrongCode);
   }
   // The last allowed wrong try voids the sign-in; the code and link are dead.
-  if (attempt.outcome === 'wrong') await store.signIns.remove(member.id);
+  if (attempt.outcome === 'wrong') {
+    await store.signIns.remove(member.id);
+    onVoided(member.id);
+  }
   throw codeExpired();
 }
 
-/** The member a one-time sign-in link or an e-mail's dashboard link names. */
-export async function signInWithLink(store: AppStore, token: string, now: Date, secret: string): Promise<StoredMember> {
-  const fromEmail = verifyDashboardLinkToken(token, secret, now);
-  if (fromEmail) {
-    const member = await store.memberById(fromEmail);
-    if (!member) throw linkExpired();
-    return confirmed(store, member);
+/** How a link signed in: an e-mail's sealed key, or a sign-in e-mail's one-time link. */
+export type LinkMethod = 'key' | 'link';
+
+/**
+ * The member an e-mail key or one-time sign-in link names, proved; the key or link is used up
+ * (once, atomically). Expired, used, revoked or unknown: 400 `token` linkExpired.
+ */
+export async function signInWithLink(
+  store: AppStore,
+  token: string,
+  now: Date,
+  secret: string,
+): Promise<Proof & { method: LinkMethod }> {
+  const key = openDashboardKey(token, secret, now);
+  if (key) {
+    if (!(await store.memberKeys.use(key, now))) throw linkExpired();
+    return { ...(await proved(store, key.memberId, now, linkExpired)), method: 'key' };
   }
   const taken = await store.signIns.take({ linkHash: linkHash(token) });
   if (!taken || Date.parse(taken.expiresAt) <= now.getTime()) throw linkExpired();
-  const member = await store.memberById(taken.memberId);
-  if (!member) throw linkExpired();
-  return confirmed(store, member);
+  return { ...(await proved(store, taken.memberId, now, linkExpired)), method: 'link' };
 }
 
-/** Signing in through the address proves it: the daily reminders may start. */
-async function confirmed(store: AppStore, member: StoredMember): Promise<StoredMember> {
-  if (member.emailConfirmed) return member;
-  await store.write((tx) => tx.updateMember(member.id, { emailConfirmed: true }));
-  return { ...member, emailConfirmed: true };
+/** Whose key or one-time link this is, using nothing up: the same refusals as signInWithLink. */
+export async function memberOfLink(store: AppStore, token: string, now: Date, secret: string): Promise<StoredMember> {
+  const key = openDashboardKey(token, secret, now);
+  const pending = key ? undefined : await store.signIns.byLink(linkHash(token));
+  const memberId = key?.memberId ?? pending?.memberId;
+  if (memberId === undefined) throw linkExpired();
+  if (key && !(await store.memberKeys.usable(key))) throw linkExpired();
+  if (pending && Date.parse(pending.expiresAt) <= now.getTime()) throw linkExpired();
+  const member = await store.memberById(memberId);
+  if (!member) throw linkExpired();
+  return member;
+}
+
+/** Signing in through the address proves it (@prr/domain, proveAddress); a member gone since: `gone`. */
+async function proved(store: AppStore, memberId: string, now: Date, gone: () => Error): Promise<Proof> {
+  try {
+    return await store.write((tx) => proveAddress(tx, memberId, now));
+  } catch (error) {
+    if (isAppError(error) && error.code === 'not_found') throw gone();
+    throw error;
+  }
 }

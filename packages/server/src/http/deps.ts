@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { AppStore } from '../store/types.js';
 import type { AdminAuth } from '../auth/adminAccount.js';
 import type { SessionStore } from '../auth/sessions.js';
+import type { MemberSessionCookie } from '../auth/cookies.js';
 import type { Limiters } from '../middleware/rateLimit.js';
 
 export interface AppHooks {
@@ -31,8 +32,10 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   sessions: SessionStore;
-  /** Member sessions: 90 days (docs/decisions/005-member-sign-in.md). */
+  /** Member sessions: 90 days from sign-in, not renewed by use (docs/decisions/025-e-mail-key-flow.md). */
   memberSessions: SessionStore;
+  /** The member session cookie's name and attributes (`__Host-` in production). */
+  memberCookie: MemberSessionCookie;
   adminAuth: AdminAuth;
   limiters: Limiters;
   hooks: AppHooks;

@@ -23,14 +23,14 @@ export interface MountOptions {
 
 export function mount<R extends RouteDef>(
   router: Router<AppState>,
-  deps: Pick<AppDeps, 'sessions' | 'memberSessions' | 'adminAuth'>,
+  deps: Pick<AppDeps, 'sessions' | 'memberSessions' | 'memberCookie' | 'adminAuth' | 'logger'>,
   route: R,
   handler: Handler<R>,
   options: MountOptions = {},
 ): void {
   const stack: RouteMiddleware[] = [];
-  if (route.auth === 'admin') stack.push(requireAdmin(deps.sessions, deps.adminAuth));
-  if (route.auth === 'member') stack.push(requireMember(deps.memberSessions));
+  if (route.auth === 'admin') stack.push(requireAdmin(deps.sessions, deps.adminAuth, deps.logger));
+  if (route.auth === 'member') stack.push(requireMember(deps.memberSessions, deps.memberCookie));
   stack.push(...(options.before ?? []), validate(route));
   stack.push(async (ctx) => {
     const result = await handler(inputOf(ctx, route), ctx);

@@ -7,9 +7,11 @@
  * with one-click List-Unsubscribe-Post (RFC 8058).
  */
 import {
+  EMAIL_LINK_DAYS,
   EXPERIMENT_DAYS,
   LEVEL_THRESHOLDS,
   TIMEZONES,
+  UNSAFE_TEXT_CHARACTERS,
   nextLevel,
   type LevelKey,
   type ReflectionPrompt,
@@ -31,11 +33,11 @@ export interface MessageContext {
   publicUrl: string;
   /** The member's personal unsubscribe page (carries a sealed token, never the member id). */
   unsubscribeUrl: string;
-  /** The dashboard, signing the member in for 7 days (a sealed token; docs/decisions/005). */
+  /** The dashboard with a key that opens it once within EMAIL_LINK_DAYS (docs/decisions/025-e-mail-key-flow.md). */
   dashboardUrl: string;
 }
 
-/** What a sign-in e-mail carries: the 6-digit code and the one-time link, both for 15 minutes. */
+/** What a sign-in e-mail carries: the 6-digit code and the one-time link, both for SIGN_IN_MINUTES. */
 export interface SignInContext {
   publicUrl: string;
   code: string;
@@ -64,8 +66,13 @@ const COLORS = {
 
 const SIGN_OFF = 'With warmth,\nThe Pause. Reflect. Retry. team';
 
+/**
+ * The first word of a member's name, for the body of an e-mail only: a name is text a visitor
+ * typed, so it never goes into a Subject (docs/product/rules.md#validation). Control and bidi
+ * characters, refused by the contract today but possibly in older rows, are dropped.
+ */
 export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || 'friend';
+  return name.replace(UNSAFE_TEXT_CHARACTERS, '').trim().split(/\s+/)[0] || 'friend';
 }
 
 function timezoneLabel(timezone: string): string {
@@ -211,7 +218,7 @@ export function welcomeMessage(recipient: Recipient, ctx: MessageContext): MailM
     'welcome',
     recipient,
     ctx,
-    `Welcome to the movement, ${name}: your 90 days begin today`,
+    'Welcome to the movement: your 90 days begin today',
     'Thank you for choosing a better way. Your first reflection arrives within the hour.',
     [
       { type: 'eyebrow', text: 'Pause. Reflect. Retry.' },
@@ -234,7 +241,7 @@ export function welcomeMessage(recipient: Recipient, ctx: MessageContext): MailM
         type: 'p',
         text:
           'On your dashboard you can record each reflection, watch your streak grow and see the ripple your ' +
-          'choices send out. The button signs you in for a week; after that, enter ' +
+          `choices send out. The button opens your dashboard once, within ${EMAIL_LINK_DAYS} days; after that, enter ` +
           `${recipient.email} on the dashboard and we will send you a code. There is no password to remember.`,
       },
       { type: 'button', label: 'Confirm and open my dashboard', url: ctx.dashboardUrl },

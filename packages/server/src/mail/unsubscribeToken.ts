@@ -3,7 +3,7 @@
  * anyone holding the link may turn reminders off for that member, and nothing more.
  */
 import { EMAIL_LINK_DAYS } from '@prr/contract';
-import { openToken, sealToken } from '../auth/sealedToken.js';
+import { openKey, openToken, sealKey, sealToken, type OpenedKey } from '../auth/sealedToken.js';
 
 export function createUnsubscribeToken(memberId: string, secret: string): string {
   return sealToken('unsubscribe', memberId, secret);
@@ -14,11 +14,15 @@ export function verifyUnsubscribeToken(token: string, secret: string): string | 
   return openToken('unsubscribe', token, secret, new Date());
 }
 
-/** The welcome and daily e-mails' dashboard link: signs the member in for EMAIL_LINK_DAYS. */
+/**
+ * The key of a welcome, daily or level-up e-mail's dashboard button: it opens the dashboard once,
+ * within EMAIL_LINK_DAYS (docs/decisions/025-e-mail-key-flow.md).
+ */
 export function createDashboardLinkToken(memberId: string, secret: string, now: Date): string {
-  return sealToken('dashboard', memberId, secret, new Date(now.getTime() + EMAIL_LINK_DAYS * 86_400_000));
+  return sealKey(memberId, secret, now, new Date(now.getTime() + EMAIL_LINK_DAYS * 86_400_000));
 }
 
-export function verifyDashboardLinkToken(token: string, secret: string, now: Date): string | undefined {
-  return openToken('dashboard', token, secret, now);
+/** The key a sealed, unexpired dashboard token names (whether it is used or revoked is the store's). */
+export function openDashboardKey(token: string, secret: string, now: Date): OpenedKey | undefined {
+  return openKey(token, secret, now);
 }

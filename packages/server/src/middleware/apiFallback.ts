@@ -2,12 +2,12 @@
  * After the routers: an /api path that no route answered is a JSON 404, or a 405 (with Allow)
  * when the path exists in the contract's table under another method.
  */
-import { participantsExport, routeList, type RouteDef } from '@prr/contract';
+import { adminActivityExport, participantsExport, routeList, type RouteDef } from '@prr/contract';
 import { AppError } from '@prr/domain';
 import type { AppMiddleware } from '../http/context.js';
 
-/** The JSON table and the CSV export (outside the table): every /api path and method there is. */
-const routes: readonly Pick<RouteDef, 'method' | 'path'>[] = [...routeList, participantsExport];
+/** The JSON table and the CSV exports (outside the table): every /api path and method there is. */
+const routes: readonly Pick<RouteDef, 'method' | 'path'>[] = [...routeList, participantsExport, adminActivityExport];
 
 const patterns = routes.map((route) => ({
   method: route.method,

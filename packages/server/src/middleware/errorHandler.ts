@@ -4,8 +4,10 @@
  * with a generic message only.
  */
 import { AppError, errorAnswer, isAppError } from '@prr/domain';
+import { logSecurityEvent } from '../audit/securityLog.js';
 import type { AppMiddleware } from '../http/context.js';
 import { errorFields, type Logger } from '../log.js';
+import { LimiterRefusal } from './rateLimit.js';
 
 interface HttpLikeError {
   status: number;
@@ -60,6 +62,11 @@ export function errorHandler(logger: Logger): AppMiddleware {
           path: typeof route === 'string' ? route : ctx.path,
           ...errorFields(error),
         });
+      }
+      if (appError.code === 'rate_limited') {
+        // Every refusal by a limit is a security event (docs/product/rules.md#security-events); never the key.
+        const limiter = appError.cause instanceof LimiterRefusal ? appError.cause.limiter : undefined;
+        logSecurityEvent(logger, ctx, 'rate-limited', { outcome: 'refused', ...(limiter ? { limiter } : {}) });
       }
       const answer = errorAnswer(appError);
       ctx.status = answer.status;

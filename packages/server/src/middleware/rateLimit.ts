@@ -1,16 +1,17 @@
 /**
  * Rate limits (rate-limiter-flexible): admin login attempts per IP+e-mail, per IP and per account
- * (with back-off, auth/loginThrottle.ts); member sign-in e-mails per IP and per address; code and
- * link attempts per IP; joins per IP and per address. The counters live where the store keeps its
- * state: this process's memory with lowdb (reset on restart), the database with PostgreSQL, so a
- * limit counts across every server.
+ * (with back-off, auth/loginThrottle.ts); member sign-in e-mails per IP, per address and per
+ * address and day; code and link attempts per IP, wrong codes per network and day; joins per IP
+ * and per address (docs/decisions/026-limits-and-defaults.md). The counters live where the store
+ * keeps its state: the data file with lowdb, the database with PostgreSQL, so a restart forgets
+ * none and, with PostgreSQL, a limit counts across every server.
  *
  * "Per IP" means per client network: an IPv6 address counts by its /64, the block one subscriber
  * usually gets whole, so walking through its addresses does not buy fresh limits.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { rateLimited } from '@prr/domain';
+import { AppError, rateLimited } from '@prr/domain';
 import type { AppConfig, RateLimit } from '../config.js';
 import type { AppStore } from '../store/types.js';
 
@@ -23,7 +24,9 @@ export interface Limiters {
   loginBackoff: RateLimiterAbstract;
   signInPerIp: RateLimiterAbstract;
   signInPerAddress: RateLimiterAbstract;
+  signInPerAddressPerDay: RateLimiterAbstract;
   signInAttempts: RateLimiterAbstract;
+  wrongCodesPerNetwork: RateLimiterAbstract;
   joinPerIp: RateLimiterAbstract;
   joinPerAddress: RateLimiterAbstract;
 }
@@ -41,7 +44,9 @@ export function createLimiters(limits: AppConfig['rateLimits'], store: Pick<AppS
     loginBackoff: limiter({ points: 1, duration: LOGIN_BACKOFF_MAX_SECONDS }, 'login-account-wait'),
     signInPerIp: limiter(limits.signInPerIp, 'sign-in-ip'),
     signInPerAddress: limiter(limits.signInPerAddress, 'sign-in-address'),
+    signInPerAddressPerDay: limiter(limits.signInPerAddressPerDay, 'sign-in-address-day'),
     signInAttempts: limiter(limits.signInAttempts, 'sign-in-attempt-ip'),
+    wrongCodesPerNetwork: limiter(limits.wrongCodesPerNetwork, 'wrong-code-network'),
     joinPerIp: limiter(limits.joinPerIp, 'join-ip'),
     joinPerAddress: limiter(limits.joinPerAddress, 'join-address'),
   };
@@ -82,15 +87,44 @@ export function clientNetwork(ip: string): string {
     .join(':')}::/64`;
 }
 
-/**
- * Takes one point for `key`, or throws 429 with Retry-After. A key that is an IP address counts
- * as its network (clientNetwork), so every limit by `ctx.ip` follows the /64 rule.
- */
+/** Which limiter refused a request: the cause of its 429, read by the error handler's log line. */
+export class LimiterRefusal {
+  readonly limiter: string;
+
+  constructor(limiter: string) {
+    this.limiter = limiter;
+  }
+}
+
+/** A 429 with Retry-After that names the limiter which refused (errorHandler logs `rate-limited`). */
+export function refusedBy(rateLimiter: RateLimiterAbstract, message: string, msBeforeNext: number): AppError {
+  const answer = rateLimited(message, msBeforeNext);
+  return new AppError(answer.code, answer.message, {
+    ...(answer.headers ? { headers: answer.headers } : {}),
+    cause: new LimiterRefusal(rateLimiter.keyPrefix),
+  });
+}
+
+/** A key that is an IP address counts as its network (clientNetwork), so every limit by `ctx.ip` follows the /64 rule. */
+const limitKey = (key: string): string => (isIPv4(key) || isIPv6(key) ? clientNetwork(key) : key);
+
+/** Takes one point for `key`, or throws 429 with Retry-After. */
 export async function consume(rateLimiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
   try {
-    await rateLimiter.consume(isIPv4(key) || isIPv6(key) ? clientNetwork(key) : key);
+    await rateLimiter.consume(limitKey(key));
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw rateLimited(message, rejection.msBeforeNext);
+    if (rejection instanceof RateLimiterRes) throw refusedBy(rateLimiter, message, rejection.msBeforeNext);
     throw rejection;
   }
+}
+
+/** Throws 429 if `key` has spent its points, without taking one (the points are taken later, by `penalise`). */
+export async function ensureUnspent(rateLimiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
+  const state = await rateLimiter.get(limitKey(key));
+  if (state && state.consumedPoints >= rateLimiter.points) throw refusedBy(rateLimiter, message, state.msBeforeNext);
+}
+
+/** Takes one point for `key` without refusing: the next `ensureUnspent` decides. */
+export async function penalise(rateLimiter: RateLimiterAbstract, key: string): Promise<void> {
+  await rateLimiter.penalty(limitKey(key));
 }

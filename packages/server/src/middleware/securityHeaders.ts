@@ -39,7 +39,35 @@ function helmetOptions(production: boolean): HelmetOptions {
   };
 }
 
-/** What helmet sets and removes on a response, recorded once. */
+/**
+ * Permissions-Policy: every powerful feature the site does not use is off, for this page and any
+ * frame in it. Kept for this origin: passkeys (the admin's second factor), fullscreen (the video),
+ * web-share and clipboard-write (the Share button). Only features Chromium knows, so the console
+ * stays free of "unrecognized feature" errors.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
+  'web-share=(self)',
+].join(', ');
+
+/** What helmet sets and removes on a response, recorded once, with the Permissions-Policy helmet does not write. */
 export function securityHeaderSet(production: boolean): { set: Record<string, string>; removed: string[] } {
   const set: Record<string, string> = {};
   const removed: string[] = [];
@@ -61,6 +89,7 @@ export function securityHeaderSet(production: boolean): { set: Record<string, st
   // helmet 8 finishes synchronously; if a later version did not, the recording would be partial.
   if (!finished) throw new Error('helmet did not finish synchronously; security headers cannot be precomputed');
   if (failure) throw failure;
+  set['Permissions-Policy'] = PERMISSIONS_POLICY;
   return { set, removed };
 }
 

@@ -1,5 +1,4 @@
 /** The admin's participants: the list and its CSV export, adding, correcting, deactivating and deleting one. */
-import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { api, participantsExport } from '@prr/contract';
 import {
@@ -11,25 +10,13 @@ import {
   setParticipantStatus,
   updateParticipant,
 } from '@prr/domain';
+import { recordAdminAction } from '../audit/adminActions.js';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
+import { sendCsv } from '../http/csvDownload.js';
 import { mount } from '../http/mount.js';
-import { errorFields, type Logger } from '../log.js';
 import { requireAdmin } from '../middleware/requireAdmin.js';
 import { inputOf, validate } from '../middleware/validate.js';
-
-/**
- * Once the first chunk is out, the status and headers are sent and a failure can no longer be
- * answered: the download breaks off. Koa drops that error silently (app.silent), so it is logged here.
- */
-async function* loggingFailures(chunks: AsyncIterable<string>, logger: Logger, requestId: string) {
-  try {
-    yield* chunks;
-  } catch (error) {
-    logger.error('participants export failed part-way', { requestId, ...errorFields(error) });
-    throw error;
-  }
-}
 
 export function adminParticipantRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -38,26 +25,38 @@ export function adminParticipantRoutes(deps: AppDeps): Router<AppState> {
   // Streamed batch by batch (participantsCsv.ts): 50,000 rows never become one string.
   router.get(
     participantsExport.path,
-    requireAdmin(deps.sessions, deps.adminAuth),
+    requireAdmin(deps.sessions, deps.adminAuth, deps.logger),
     validate(participantsExport),
-    (ctx) => {
+    async (ctx) => {
       const { query } = inputOf(ctx, participantsExport);
-      ctx.attachment(participantsExport.filename);
-      ctx.type = participantsExport.contentType;
-      ctx.body = Readable.from(loggingFailures(participantsCsv(deps.store, query), deps.logger, ctx.state.requestId));
+      await recordAdminAction(deps, ctx, 'participants.export');
+      sendCsv(ctx, deps.logger, participantsExport, participantsCsv(deps.store, query));
     },
   );
-  mount(router, deps, api.addParticipant, ({ body }) =>
-    deps.store.write((tx) => addParticipant(tx, body, deps.clock.now())),
-  );
-  mount(router, deps, api.updateParticipant, ({ params, body }) =>
-    deps.store.write((tx) => updateParticipant(tx, params.id, body)),
-  );
-  mount(router, deps, api.setParticipantStatus, ({ params, body }) =>
-    deps.store.write((tx) => setParticipantStatus(tx, params.id, body.isActive)),
-  );
-  mount(router, deps, api.deleteParticipant, ({ params }) =>
-    deps.store.write((tx) => deleteParticipant(tx, params.id)),
-  );
+  // Each change is recorded once it has committed (audit/adminActions.ts).
+  mount(router, deps, api.addParticipant, async ({ body }, ctx) => {
+    const added = await deps.store.write((tx) => addParticipant(tx, body, deps.clock.now()));
+    await recordAdminAction(deps, ctx, 'participant.add', { participant: added });
+    return added;
+  });
+  mount(router, deps, api.updateParticipant, async ({ params, body }, ctx) => {
+    const updated = await deps.store.write((tx) => updateParticipant(tx, params.id, body));
+    await recordAdminAction(deps, ctx, 'participant.edit', { participant: updated });
+    return updated;
+  });
+  mount(router, deps, api.setParticipantStatus, async ({ params, body }, ctx) => {
+    const updated = await deps.store.write((tx) => setParticipantStatus(tx, params.id, body.isActive));
+    await recordAdminAction(deps, ctx, 'participant.status', { participant: updated });
+    return updated;
+  });
+  mount(router, deps, api.deleteParticipant, async ({ params }, ctx) => {
+    // The name is read in the deleting transaction: the record keeps it once the member is gone.
+    const { answer, name } = await deps.store.write(async (tx) => {
+      const member = await tx.memberById(params.id);
+      return { answer: await deleteParticipant(tx, params.id), name: member?.name ?? '' };
+    });
+    await recordAdminAction(deps, ctx, 'participant.delete', { participant: { id: params.id, name } });
+    return answer;
+  });
   return router;
 }

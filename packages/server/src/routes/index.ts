@@ -2,8 +2,10 @@
 import type Router from '@koa/router';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
+import { adminActivityRoutes } from './adminActivity.js';
 import { adminMapRoutes } from './adminMap.js';
 import { adminParticipantRoutes } from './adminParticipants.js';
+import { adminSecondFactorRoutes } from './adminSecondFactor.js';
 import { adminSessionRoutes } from './adminSession.js';
 import { adminStoryRoutes } from './adminStories.js';
 import { emailRoutes } from './email.js';
@@ -26,8 +28,10 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
     promptRoutes(deps),
     emailRoutes(deps),
     adminSessionRoutes(deps),
+    adminSecondFactorRoutes(deps),
     adminParticipantRoutes(deps),
     adminMapRoutes(deps),
     adminStoryRoutes(deps),
+    adminActivityRoutes(deps),
   ];
 }

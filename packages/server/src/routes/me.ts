@@ -23,7 +23,7 @@ import {
   shareStory,
   updateEmailSettings,
 } from '@prr/domain';
-import { MEMBER_SESSION_COOKIE, serializeCookie } from '../auth/cookies.js';
+import { logSecurityEvent } from '../audit/securityLog.js';
 import type { AppState, RouteContext } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { pointsRaised } from '../http/hooks.js';
@@ -42,12 +42,29 @@ export function meRoutes(deps: AppDeps): Router<AppState> {
 
   mount(router, deps, api.me, async (_input, ctx) => memberView(await requireMember(deps.store, memberOf(ctx)), now()));
 
-  const clearMemberCookie = (ctx: RouteContext) =>
-    ctx.append('Set-Cookie', serializeCookie(MEMBER_SESSION_COOKIE, '', { secure: deps.config.production, maxAge: 0 }));
+  const clearMemberCookie = (ctx: RouteContext) => ctx.append('Set-Cookie', deps.memberCookie.clear());
 
   mount(router, deps, api.signOut, async (_input, ctx) => {
     await deps.memberSessions.destroy(ctx.state.memberSessionId);
     clearMemberCookie(ctx);
+    logSecurityEvent(deps.logger, ctx, 'member.session.ended', {
+      memberId: memberOf(ctx),
+      reason: 'sign-out',
+      count: 1,
+    });
+    return { signedOut: true as const };
+  });
+
+  // Every session (this one too), every e-mail key and the pending code and link of the member
+  // (docs/decisions/025-e-mail-key-flow.md). Keys are revoked first: a key used in between cannot
+  // start a session that outlives this answer.
+  mount(router, deps, api.signOutEverywhere, async (_input, ctx) => {
+    const memberId = memberOf(ctx);
+    await deps.store.memberKeys.revokeAll(memberId, now());
+    await deps.store.signIns.remove(memberId);
+    const count = await deps.memberSessions.destroyAllFor(memberId);
+    clearMemberCookie(ctx);
+    logSecurityEvent(deps.logger, ctx, 'member.session.ended', { memberId, reason: 'sign-out-everywhere', count });
     return { signedOut: true as const };
   });
 
@@ -87,10 +104,13 @@ export function meRoutes(deps: AppDeps): Router<AppState> {
     ctx.set(MEMBER_EXPORT_HEADERS);
     return data;
   });
-  // The store removes the member's sessions with the rest of their data; the cookie goes as at sign-out.
+  // The store removes the member's sessions, pending sign-in and used keys with the rest of their
+  // data, and a key of a member who is gone opens nothing; the cookie goes as at sign-out.
   mount(router, deps, api.deleteAccount, async (_input, ctx) => {
-    const answer = await deps.store.write((tx) => deleteAccount(tx, memberOf(ctx)));
+    const memberId = memberOf(ctx);
+    const answer = await deps.store.write((tx) => deleteAccount(tx, memberId));
     clearMemberCookie(ctx);
+    logSecurityEvent(deps.logger, ctx, 'member.session.ended', { memberId, reason: 'account-deleted' });
     return answer;
   });
 

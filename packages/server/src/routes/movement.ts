@@ -5,7 +5,7 @@ import { joinMovement, movementStats, normaliseEmail } from '@prr/domain';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
-import { memberJoined, pointsRaised } from '../http/hooks.js';
+import { memberJoined } from '../http/hooks.js';
 import { consume } from '../middleware/rateLimit.js';
 import { startMemberSession } from './signIn.js';
 
@@ -15,15 +15,12 @@ export function movementRoutes(deps: AppDeps): Router<AppState> {
   mount(router, deps, api.joinMovement, async ({ body }, ctx) => {
     await consume(deps.limiters.joinPerIp, ctx.ip, SIGN_IN_MESSAGES.tooManyFromNetwork);
     await consume(deps.limiters.joinPerAddress, normaliseEmail(body.email), SIGN_IN_MESSAGES.tooManyForAddress);
-    const { member, created, creditedInviterId } = await deps.store.write((tx) =>
-      joinMovement(tx, body, deps.clock.now()),
-    );
+    const { member, created } = await deps.store.write((tx) => joinMovement(tx, body, deps.clock.now()));
     // The browser that joined is signed in; a join with an existing member's address never is.
     if (created) await startMemberSession(deps, ctx, member);
-    // E-mail hook points, after the join is durable: the welcome and first reflection, and the
-    // inviter's level-up when the +10 crossed a level.
+    // E-mail hook point, after the join is durable: the welcome and first reflection. An inviter's
+    // +10 waits for this member's first proof (routes/signIn.ts).
     if (created) memberJoined(deps, member);
-    if (creditedInviterId !== undefined) pointsRaised(deps, creditedInviterId);
     // The same answer whether or not the e-mail was known: no member enumeration.
     return { joined: true as const };
   });

@@ -1,32 +1,64 @@
 /**
- * Member sign-in (docs/decisions/005-member-sign-in.md): ask for a code and link by e-mail, then
- * sign in with either, or with an e-mail's dashboard link. Each success starts a member session in
- * this browser (an HttpOnly cookie for 90 days; the store keeps only its hash).
+ * Member sign-in (docs/decisions/005-member-sign-in.md, docs/decisions/025-e-mail-key-flow.md):
+ * ask for a code and link by e-mail, then sign in with either, or with an e-mail's single-use key.
+ * Each success starts a member session in this browser (an HttpOnly cookie for 90 days from
+ * sign-in; the store keeps only its hash). The first proof of an address ends every other session
+ * of the member. Every decision is a security event (audit/securityLog.ts).
  */
 import Router from '@koa/router';
-import { MEMBER_SESSION_DAYS, SIGN_IN_MESSAGES, SIGN_IN_MINUTES, api } from '@prr/contract';
-import { AppError, memberView, normaliseEmail, type StoredMember } from '@prr/domain';
-import { MEMBER_SESSION_COOKIE, serializeCookie } from '../auth/cookies.js';
-import { signInWithCode, signInWithLink, startSignIn } from '../domain/signIn.js';
+import { SIGN_IN_MESSAGES, SIGN_IN_MINUTES, api } from '@prr/contract';
+import {
+  AppError,
+  firstNameOf,
+  isAppError,
+  memberView,
+  normaliseEmail,
+  type Proof,
+  type StoredMember,
+} from '@prr/domain';
+import { logSecurityEvent } from '../audit/securityLog.js';
+import { memberOfLink, signInWithCode, signInWithLink, startSignIn } from '../domain/signIn.js';
 import type { AppContext, AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
+import { pointsRaised } from '../http/hooks.js';
 import { mount } from '../http/mount.js';
 import { errorFields } from '../log.js';
 import { signInLinkUrl } from '../mail/links.js';
 import { signInMessage } from '../mail/messages.js';
 import { memberRef } from '../mail/privacy.js';
-import { consume } from '../middleware/rateLimit.js';
+import { consume, ensureUnspent, penalise } from '../middleware/rateLimit.js';
 
 /** Starts a member session in this browser and sets its cookie. */
 export async function startMemberSession(deps: AppDeps, ctx: AppContext, member: StoredMember): Promise<void> {
   const id = await deps.memberSessions.create(member.id);
-  ctx.append(
-    'Set-Cookie',
-    serializeCookie(MEMBER_SESSION_COOKIE, id, {
-      secure: deps.config.production,
-      maxAge: MEMBER_SESSION_DAYS * 86_400,
-    }),
-  );
+  ctx.append('Set-Cookie', deps.memberCookie.serialize(id));
+}
+
+/**
+ * After a proof: a first one ends every session of the member from before it (a stranger who
+ * joined with this address may hold one) and pays the inviter; then this browser is signed in.
+ */
+async function signedIn(deps: AppDeps, ctx: AppContext, proof: Proof, method: string): Promise<void> {
+  const memberId = proof.member.id;
+  if (proof.firstProof) {
+    const count = await deps.memberSessions.destroyAllFor(memberId);
+    logSecurityEvent(deps.logger, ctx, 'member.session.ended', { memberId, reason: 'first-proof', count });
+  }
+  if (proof.creditedInviterId !== undefined) pointsRaised(deps, proof.creditedInviterId);
+  await startMemberSession(deps, ctx, proof.member);
+  logSecurityEvent(deps.logger, ctx, 'member.sign-in', { outcome: 'success', memberId, method });
+}
+
+/** Logs a refused sign-in (the member is not named: the request may not be theirs) and rethrows. */
+async function logged<T>(deps: AppDeps, ctx: AppContext, method: string, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'validation_failed') {
+      logSecurityEvent(deps.logger, ctx, 'member.sign-in', { outcome: 'failure', method });
+    }
+    throw error;
+  }
 }
 
 export function signInRoutes(deps: AppDeps): Router<AppState> {
@@ -36,7 +68,17 @@ export function signInRoutes(deps: AppDeps): Router<AppState> {
   mount(router, deps, api.requestSignIn, async ({ body }, ctx) => {
     await consume(deps.limiters.signInPerIp, ctx.ip, SIGN_IN_MESSAGES.tooManyFromNetwork);
     await consume(deps.limiters.signInPerAddress, normaliseEmail(body.email), SIGN_IN_MESSAGES.tooManyForAddress);
-    const { member, code, linkToken } = await startSignIn(deps.store, body.email, deps.clock.now(), secret);
+    await consume(
+      deps.limiters.signInPerAddressPerDay,
+      normaliseEmail(body.email),
+      SIGN_IN_MESSAGES.tooManyForAddressToday,
+    );
+    const { member, code, linkToken } = await startSignIn(deps.store, body.email, deps.clock.now(), secret).catch(
+      (error: unknown) => {
+        logSecurityEvent(deps.logger, ctx, 'member.sign-in.requested', { outcome: 'failure' });
+        throw error;
+      },
+    );
     const message = signInMessage(member, {
       publicUrl: deps.config.publicUrl,
       code,
@@ -49,21 +91,44 @@ export function signInRoutes(deps: AppDeps): Router<AppState> {
       deps.logger.error('sign-in e-mail not sent', { member: memberRef(member.id), ...errorFields(error) });
       throw new AppError('unavailable', 'We could not send the e-mail just now. Please try again in a moment.');
     }
+    logSecurityEvent(deps.logger, ctx, 'member.sign-in.requested', { outcome: 'success', memberId: member.id });
     return { sent: true as const, expiresInMinutes: SIGN_IN_MINUTES };
   });
 
   mount(router, deps, api.signInWithCode, async ({ body }, ctx) => {
     await consume(deps.limiters.signInAttempts, ctx.ip, SIGN_IN_MESSAGES.tooManyFromNetwork);
-    const member = await signInWithCode(deps.store, body.email, body.code, deps.clock.now(), secret);
-    await startMemberSession(deps, ctx, member);
-    return memberView(member, deps.clock.now());
+    // A network that has typed its day's wrong codes is refused before its try can count against,
+    // and void, an owner's pending code (docs/decisions/026-limits-and-defaults.md).
+    await ensureUnspent(deps.limiters.wrongCodesPerNetwork, ctx.ip, SIGN_IN_MESSAGES.tooManyWrongCodes);
+    const proof = await logged(deps, ctx, 'code', () =>
+      signInWithCode(deps.store, body.email, body.code, deps.clock.now(), secret, (memberId) =>
+        logSecurityEvent(deps.logger, ctx, 'member.code.voided', { memberId, reason: 'wrong-codes' }),
+      ),
+    ).catch(async (error: unknown) => {
+      if (isAppError(error) && error.code === 'validation_failed')
+        await penalise(deps.limiters.wrongCodesPerNetwork, ctx.ip);
+      throw error;
+    });
+    await signedIn(deps, ctx, proof, 'code');
+    return memberView(proof.member, deps.clock.now());
   });
 
   mount(router, deps, api.signInWithLink, async ({ body }, ctx) => {
     await consume(deps.limiters.signInAttempts, ctx.ip, SIGN_IN_MESSAGES.tooManyFromNetwork);
-    const member = await signInWithLink(deps.store, body.token, deps.clock.now(), secret);
-    await startMemberSession(deps, ctx, member);
-    return memberView(member, deps.clock.now());
+    const proof = await logged(deps, ctx, 'key', () =>
+      signInWithLink(deps.store, body.token, deps.clock.now(), secret),
+    );
+    await signedIn(deps, ctx, proof, proof.method);
+    return memberView(proof.member, deps.clock.now());
+  });
+
+  // Whose key this is, using nothing up, so the page can ask before it switches members. Limited
+  // like the sign-ins: a key can be tried here as well as there.
+  mount(router, deps, api.checkSignInLink, async ({ body }, ctx) => {
+    await consume(deps.limiters.signInAttempts, ctx.ip, SIGN_IN_MESSAGES.tooManyFromNetwork);
+    const member = await memberOfLink(deps.store, body.token, deps.clock.now(), secret);
+    const session = await deps.memberSessions.touch(deps.memberCookie.read(ctx.get('cookie')));
+    return { firstName: firstNameOf(member.name), sameMember: session?.subjectId === member.id };
   });
 
   return router;
