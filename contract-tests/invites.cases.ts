@@ -32,6 +32,16 @@ export async function joinWith(w: World, fields: Partial<JoinRequest> = {}): Pro
   return { ...(await w.ok(api.me, { cookie })), cookie: cookie! };
 }
 
+/**
+ * A friend who joined through `code` and then proved their address by code, which pays the
+ * inviter's +10 (docs/product/rules.md#invites); the cookie is the proof's (the join's ended with it).
+ */
+export async function provedFriend(w: World, fields: Partial<JoinRequest>): Promise<SignedIn> {
+  const joined = await joinWith(w, fields);
+  const cookie = await w.signInByCode(joined.email);
+  return { ...(await w.ok(api.me, { cookie })), cookie };
+}
+
 /** The inviter's points and friends joined, as their dashboard reads them. */
 async function inviterStanding(w: World, cookie: string): Promise<{ points: number; friendsJoined: number }> {
   const [me, invite] = await Promise.all([w.ok(api.me, { cookie }), w.ok(api.invite, { cookie })]);
@@ -79,7 +89,11 @@ export const inviteCases: Case[] = [
         expect(body).toStrictEqual({ joined: true });
         const cookie = memberCookiePair(res.headers);
         // The new member's own points are the join's alone.
-        expect((await w.ok(api.me, { cookie })).levelProgressPoints).toBe(POINTS.joinChallenge);
+        const joined = await w.ok(api.me, { cookie });
+        expect(joined.levelProgressPoints).toBe(POINTS.joinChallenge);
+        // The +10 waits for the friend to prove their address (a throwaway join pays nothing).
+        expect(await inviterStanding(w, w.lastMember!.cookie)).toStrictEqual({ ...JOINED_ONLY, friendsJoined: 1 });
+        await w.signInByCode(joined.email);
         expect(await inviterStanding(w, w.lastMember!.cookie)).toStrictEqual(ONE_FRIEND);
       },
     },
@@ -98,7 +112,7 @@ export const inviteCases: Case[] = [
       then: async (body, w, res) => {
         expect(body).toStrictEqual({ joined: true });
         expect(memberCookieLines(res.headers)).toEqual([]);
-        expect(await inviterStanding(w, w.lastMember!.cookie)).toStrictEqual(ONE_FRIEND);
+        expect(await inviterStanding(w, w.lastMember!.cookie)).toStrictEqual({ ...JOINED_ONLY, friendsJoined: 1 });
       },
     },
   ),

@@ -4,7 +4,7 @@
  * POST /api/me/level-up/seen acknowledges it; a stale or higher level changes nothing. Run by
  * suite.ts against every target, with its rules: a fresh target per case, cookies always sent
  * explicitly. A member crosses a level the quickest way over HTTP: three friends join through
- * their invite link (25 + 3 × 10 = 55 points, Agent).
+ * their invite link and prove their address (25 + 3 × 10 = 55 points, Agent).
  */
 import { expect } from 'vitest';
 import { LEVEL_THRESHOLDS, POINTS, api, type LevelKey } from '@prr/contract';
@@ -16,10 +16,11 @@ async function agent(w: World): Promise<SignedIn> {
   const { code } = await w.ok(api.invite, { cookie: member.cookie });
   const friends = Math.ceil((LEVEL_THRESHOLDS.Agent - POINTS.joinChallenge) / POINTS.inviteFriend);
   for (let i = 0; i < friends; i++) {
-    const res = await w.call(api.joinMovement, {
-      json: { name: 'Ben Ortiz', email: w.email('friend'), zipCode: '94110', invite: code },
-    });
+    const email = w.email('friend');
+    const res = await w.call(api.joinMovement, { json: { name: 'Ben Ortiz', email, zipCode: '94110', invite: code } });
     expect(res.status, `a friend's join answered ${JSON.stringify(res.body)}`).toBe(200);
+    // The inviter's +10 comes with the friend's first proof (docs/product/rules.md#invites).
+    await w.signInByCode(email);
   }
   const me = await w.ok(api.me, { cookie: member.cookie });
   expect(me).toMatchObject({ peacemakerLevel: 'Agent', levelUp: 'Agent' });

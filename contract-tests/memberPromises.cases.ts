@@ -58,18 +58,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A member in Tokyo (no daylight saving time: every 24 hours the clock moves is one of their
  * calendar days) taken to `day` of the experiment. The clock moves in steps shorter than a member
- * session's idle limit, each followed by a read, as a member who keeps coming back.
+ * session's lifetime, each followed by a read and a fresh sign-in by code, as a member who keeps
+ * coming back (a session lasts MEMBER_SESSION_DAYS from its sign-in, however often it is used).
  */
 async function memberOnDay(w: World, day: number): Promise<SignedIn> {
   w.needsClock();
   const member = await joinWith(w, { timezone: 'Asia/Tokyo' });
+  let cookie = member.cookie;
   for (let at = 1; at < day;) {
     const step = Math.min(day - at, MEMBER_SESSION_DAYS - 1);
     await w.advanceClock(step);
     at += step;
-    expect((await w.ok(api.me, { cookie: member.cookie })).currentDay).toBe(Math.min(at, EXPERIMENT_DAYS));
+    expect((await w.ok(api.me, { cookie })).currentDay).toBe(Math.min(at, EXPERIMENT_DAYS));
+    cookie = await w.signInByCode(member.email);
   }
-  return member;
+  return { ...member, cookie };
 }
 
 export const memberPromiseCases: Case[] = [

@@ -3,7 +3,15 @@
  * MSW's Node server; any request no handler answers fails the test (onUnhandledRequest 'error').
  */
 import { afterAll, beforeAll } from 'vitest';
-import { MOCK_SIGN_IN_CODE, handlers, mockDb, resetMockDb, unsubscribeTokenFor } from '@prr/mocks';
+import {
+  MOCK_SIGN_IN_CODE,
+  MOCK_TOTP_CODE,
+  handlers,
+  issueMockEmailKey,
+  mockDb,
+  resetMockDb,
+  unsubscribeTokenFor,
+} from '@prr/mocks';
 import { setupServer } from 'msw/node';
 import { runContractSuite } from './suite.js';
 
@@ -11,6 +19,15 @@ const server = setupServer(...handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+
+/** A credential's shape as the browser library sends it: the mocks verify nothing more. */
+const SOME_PASSKEY = {
+  id: 'bW9jay1wYXNza2V5',
+  rawId: 'bW9jay1wYXNza2V5',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AA', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 
 /** The pending sign-in of the member with this address, as the mocks keep it. */
 function pendingSignIn(email: string) {
@@ -36,5 +53,12 @@ runContractSuite('MSW mocks', async () => {
     // The mocks send no e-mail: every sign-in code is MOCK_SIGN_IN_CODE ('123456').
     lastSignInCode: async (email) => (pendingSignIn(email) ? MOCK_SIGN_IN_CODE : undefined),
     lastSignInLink: async (email) => pendingSignIn(email)?.linkToken,
+    emailKey: issueMockEmailKey,
+    // The mocks' authenticator app always shows MOCK_TOTP_CODE, and any passkey answer passes.
+    requireAdminSecondFactor: () => {
+      mockDb.adminFactors.required = true;
+    },
+    adminTotpCode: () => MOCK_TOTP_CODE,
+    passkeyAuthenticator: { register: () => SOME_PASSKEY, authenticate: () => SOME_PASSKEY },
   };
 });

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { DEMO_ADMIN } from '@prr/contract';
 import {
   createApp,
+  createDashboardLinkToken,
   createUnsubscribeToken,
   listen,
   parseEnv,
@@ -23,6 +24,7 @@ import {
   type Mailer,
 } from '@prr/server';
 import { hashPassword } from '../packages/server/src/auth/passwords.js';
+import { totpCode } from '../packages/server/src/auth/totp.js';
 import { TEST_STORE, openTestStore } from '../packages/server/test/helpers.js';
 import { runContractSuite } from './suite.js';
 
@@ -73,10 +75,16 @@ runContractSuite(`Koa server on ${TEST_STORE}`, async () => {
     advanceClock: (days) => {
       offsetMs += days * 86_400_000;
     },
+    // The case plays the admin's authenticator app; passkeys are proved in the browser journey.
+    requireAdminSecondFactor: () => {
+      config.adminSecondFactor = 'required';
+    },
+    adminTotpCode: (secret, steps = 0) => totpCode(secret, new Date(clock.now().getTime() + steps * 30_000)),
     lastSignInCode: async (email) => lastSignIn(email)?.subject.match(/^Your sign-in code: (\d{6})$/)?.[1],
     lastSignInLink: async (email) => {
-      const link = lastSignIn(email)?.text.match(/\/dashboard\?signin=([A-Za-z0-9_%-]+)/)?.[1];
+      const link = lastSignIn(email)?.text.match(/\/dashboard#key=([A-Za-z0-9_%-]+)/)?.[1];
       return link === undefined ? undefined : decodeURIComponent(link);
     },
+    emailKey: (memberId) => createDashboardLinkToken(memberId, SECRET, new Date(Date.now() + offsetMs)),
   };
 });

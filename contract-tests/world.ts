@@ -36,8 +36,13 @@ export interface ContractTarget {
    * undefined if it sent none. Optional: without it the cases that need the right code are skipped.
    */
   lastSignInCode?: (email: string) => Promise<string | undefined>;
-  /** The token of the one-time link in that e-mail (what `/dashboard?signin=…` carries). Optional likewise. */
+  /** The token of the one-time link in that e-mail (what `/dashboard#key=…` carries). Optional likewise. */
   lastSignInLink?: (email: string) => Promise<string | undefined>;
+  /**
+   * A new single-use key for the member, as a welcome or daily e-mail would carry it
+   * (docs/decisions/025-e-mail-key-flow.md). Optional: without it the key cases are skipped.
+   */
+  emailKey?: (memberId: string) => string | Promise<string>;
   /**
    * Moves the target's clock on by `days` (24 hours each) for the rest of the case: the clock
    * stays the real time plus every step taken, so a member who joined in the case reaches later
@@ -45,6 +50,22 @@ export interface ContractTarget {
    * because no request can move a target's time.
    */
   advanceClock?: (days: number) => void | Promise<void>;
+  /**
+   * Makes a second factor required for the admin for the rest of the case, as
+   * ADMIN_SECOND_FACTOR=required does (docs/decisions/027-admin-second-factor.md). Optional:
+   * without it the second-factor cases that need an enrolment are skipped.
+   */
+  requireAdminSecondFactor?: () => void | Promise<void>;
+  /** The code an authenticator app shows for `secret`, `steps` half-minutes from now (0 unless given). */
+  adminTotpCode?: (secret: string, steps?: number) => string;
+  /**
+   * An authenticator that answers the target's passkey options with a credential the target
+   * accepts. Optional: real passkeys are proved in the browser journey (e2e/adminSecondFactor.test.ts).
+   */
+  passkeyAuthenticator?: {
+    register: (options: unknown) => unknown;
+    authenticate: (options: unknown) => unknown;
+  };
 }
 
 // ---- plain HTTP ----------------------------------------------------------------------------------

@@ -8,8 +8,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MEMBER_SESSION_COOKIE, api } from '@prr/contract';
+import { api } from '@prr/contract';
 import type { DbData } from '../src/store/schema.js';
+import { memberCookieFrom } from './helpers.js';
 import { killAllServers, startBin } from './proof/support.js';
 
 let dir: string;
@@ -39,8 +40,8 @@ function burst(baseUrl: string, concurrency: number, prefix: string) {
         });
         if (res.status === 200) {
           acknowledged.push(email);
-          const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
-          if (cookie) cookies.set(email, cookie.split(';')[0]!);
+          const cookie = memberCookieFrom(res);
+          if (cookie) cookies.set(email, cookie);
         }
         await res.arrayBuffer();
       } catch {

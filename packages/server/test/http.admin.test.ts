@@ -53,8 +53,12 @@ describe('with the demo admin', () => {
   it('every route with auth:"admin" in the contract table answers 401 without a session (and with a made-up one)', async () => {
     const adminRoutes: AnyRoute[] = routeList.filter((r) => r.auth === 'admin');
     expect(adminRoutes.length).toBeGreaterThanOrEqual(6);
-    // Every /api/admin route except the two login routes is admin-only.
-    const adminPaths = routeList.filter((r) => r.path.startsWith('/api/admin/') && r.path !== api.adminLogin.path);
+    // Every /api/admin route except the login routes (the password, then the second factor, which
+    // need the pending cookie: http.adminSecondFactor.test.ts) is admin-only.
+    const adminPaths = routeList.filter(
+      (r) =>
+        r.path.startsWith('/api/admin/') && r.path !== api.adminLogin.path && !r.path.startsWith('/api/admin/login/'),
+    );
     expect(adminRoutes).toEqual(expect.arrayContaining(adminPaths));
     for (const route of adminRoutes) {
       for (const cookie of [undefined, 'prr_admin=made-up-session-id']) {
@@ -101,7 +105,13 @@ describe('with the demo admin', () => {
   it('login sets an HttpOnly SameSite=Lax cookie with a new id each time; logout destroys it', async () => {
     const first = await login(s);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ admin: { name: DEMO_ADMIN.name, email: DEMO_ADMIN.email } });
+    // Outside production the demo admin without a second factor signs in with the password
+    // (docs/decisions/027-admin-second-factor.md).
+    expect(first.body).toEqual({
+      admin: { name: DEMO_ADMIN.name, email: DEMO_ADMIN.email },
+      secondFactor: 'none',
+      methods: { passkey: false, totp: false, recoveryCodes: 0 },
+    });
     const setCookie = first.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -414,8 +424,9 @@ describe('ADMIN_EMAIL/ADMIN_PASSWORD and rate limits', () => {
     expect((await login(s)).status).toBe(401); // the demo admin does not exist here
     const ok = await login(s, admin.email, admin.password);
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ admin: { name: 'Boss', email: admin.email } });
-    expect(ok.headers.getSetCookie().join('\n')).toMatch(/; Secure/);
+    // Production: no session before the second factor, here its enrolment (http.adminSecondFactor.test.ts).
+    expect(ok.body).toMatchObject({ admin: { name: 'Boss', email: admin.email }, secondFactor: 'enrol' });
+    expect(ok.headers.getSetCookie().join('\n')).toMatch(/^__Host-prr_admin_pending=.*; Secure/m);
   });
 
   it('login attempts per IP and e-mail are limited: 429 rate_limited with Retry-After', async () => {

@@ -152,7 +152,9 @@ describe('deleting a participant', () => {
     const stays = await h.join('stays@example.org', 'Stella Stays');
     await h.scheduler.idle();
     await confirmByWelcome(h, mail, stays.email);
-    const joinCookie = h.cookieOf(gone.id);
+    // A used e-mail key (the welcome's) and a revocation of keys, as sign out everywhere leaves one.
+    await confirmByWelcome(h, mail, gone.email);
+    await s.store.memberKeys.revokeAll(gone.id, h.clock.now());
 
     // A week of paused, empathetic days: seven reflections and both achievements.
     for (let day = 1; day <= 7; day += 1) {
@@ -177,12 +179,13 @@ describe('deleting a participant', () => {
       cookie: h.cookieOf(gone.id),
     });
     expect(shared.status, shared.text).toBe(201);
-    // Signed in in a second browser, and a sign-in e-mail still pending.
+    // Signed in in two browsers (the first proof ended the join's session), and a sign-in e-mail still pending.
+    const firstBrowser = await h.signInByCode(gone.email);
     const secondBrowser = await h.signInByCode(gone.email);
     const requested = await call(s.baseUrl, 'POST', api.requestSignIn.path, { body: { email: gone.email } });
     expect(requested.status, requested.text).toBe(200);
 
-    const sessions = [joinCookie, secondBrowser].map(sessionIdOf);
+    const sessions = [firstBrowser, secondBrowser].map(sessionIdOf);
     const before = await whatIsKept(s, gone.id, sessions);
     expect(before).toMatchObject({ member: { id: gone.id }, reflections: 7, achievements: 2, rippleEffects: 1 });
     expect(before.deliveries.welcome?.status).toBe('sent');

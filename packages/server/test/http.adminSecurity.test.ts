@@ -15,6 +15,7 @@ import { PRODUCTION_NEEDS_ADMIN } from '../src/config.js';
 import { OutboxMailer } from '../src/mail/transports.js';
 import { call, sessionCookieFrom, startTestServer, testRateLimits, type Answer, type TestServer } from './helpers.js';
 import { killAllServers, sleep, startBin } from './proof/support.js';
+import { enrolTotp, passwordStep } from './adminSignIn.js';
 
 interface ErrorAnswer {
   error: { code: string; message: string; fields?: Record<string, string[]> };
@@ -103,8 +104,9 @@ describe('production', () => {
   });
 
   it('the session cookie is __Host-prr_admin: Secure, Path=/, no Domain; the plain name is not read', async () => {
-    const answer = await login(s, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const [setCookie] = answer.headers.getSetCookie();
+    // Production asks a second factor: the session cookie comes with its enrolment (decision 027).
+    const { answer } = await enrolTotp(s, (await passwordStep(s)).cookie);
+    const setCookie = answer.headers.getSetCookie().find((c) => c.startsWith('__Host-prr_admin='));
     expect(setCookie).toMatch(/^__Host-prr_admin=[A-Za-z0-9_-]{43}; /);
     const attributes = setCookie!.split('; ').slice(1);
     expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'Secure', 'HttpOnly', 'SameSite=Lax']));
@@ -238,7 +240,7 @@ describe('the password change', () => {
         expect((await login(second, BOSS.email, BOSS.password)).status).toBe(401);
         const ok = await login(second, BOSS.email, NEW_PASSWORD);
         expect(ok.status).toBe(200);
-        expect(ok.body).toEqual({ admin: { name: 'The Boss', email: BOSS.email } });
+        expect(ok.body).toMatchObject({ admin: { name: 'The Boss', email: BOSS.email } });
       } finally {
         await second.close();
       }

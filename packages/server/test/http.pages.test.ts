@@ -5,6 +5,7 @@
  * folder is a temporary one holding small stand-ins for the build's files.
  */
 import { request } from 'node:http';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -53,6 +54,10 @@ async function prerenderedBuild(): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), 'prr-pages-'));
   for (const page of [...sitePages, notFoundPage]) await writeBuilt(dist, prerenderedFile(page), builtPage(page));
   await writeBuilt(dist, 'static/index-abc123.js', 'console.log("app")');
+  // Source maps are built beside their chunk ('hidden'), with the compressed copies a build makes.
+  for (const map of ['static/index-abc123.js.map', 'static/index-abc123.js.map.br', 'static/index-abc123.js.map.gz']) {
+    await writeBuilt(dist, map, '{"version":3,"sources":["src/secret.ts"],"mappings":""}');
+  }
   // A build's own robots.txt cannot know PUBLIC_URL: the server's answer wins.
   await writeBuilt(dist, 'robots.txt', 'User-agent: *\nDisallow: /\n');
   return dist;
@@ -154,6 +159,21 @@ describe('a prerendered build', () => {
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/application\/json/);
     expect(api.body.error.code).toBe('not_found');
+  });
+
+  it('source maps are on disk but never served: a built .map answers the plain 404, however it is asked for', async () => {
+    for (const path of [
+      '/static/index-abc123.js.map',
+      '/static/index-abc123.js.MAP',
+      '/static/index-abc123.js.ma%70',
+      '/static/index-abc123.js.map.br',
+      '/static/index-abc123.js.map.gz',
+    ]) {
+      const res = await raw(built.s.baseUrl, path, { 'Accept-Encoding': 'br, gzip' });
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).not.toContain('secret.ts');
+    }
+    expect(existsSync(join(built.dist, 'static/index-abc123.js.map'))).toBe(true);
   });
 
   it('HEAD answers the same status and headers without a body', async () => {

@@ -34,6 +34,18 @@ describe('headers, origin, bodies and unknown paths', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(res.headers.get('x-powered-by')).toBeNull();
+      // Powerful features the site does not use are off; passkeys, fullscreen and sharing stay for this origin.
+      const policy = res.headers.get('permissions-policy') ?? '';
+      for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+        expect(policy, path).toContain(denied);
+      }
+      for (const kept of [
+        'publickey-credentials-get=(self)',
+        'publickey-credentials-create=(self)',
+        'fullscreen=(self)',
+      ]) {
+        expect(policy, path).toContain(kept);
+      }
     }
     expect((await call(s.baseUrl, 'GET', api.testimonials.path)).headers.get('cache-control')).toBe('no-store');
   });
@@ -59,6 +71,37 @@ describe('headers, origin, bodies and unknown paths', () => {
     expect(
       (await call(s.baseUrl, 'GET', api.movementStats.path, { headers: { Origin: 'https://evil.example' } })).status,
     ).toBe(200);
+  });
+
+  it("compares the whole origin with PUBLIC_URL's and ALLOWED_ORIGINS: another scheme, port or host is foreign; so is a foreign Referer", async () => {
+    const site = await startTestServer({
+      config: { production: true, publicUrl: 'http://peace.test:8080', allowedOrigins: ['https://www.peace.test'] },
+    });
+    try {
+      const post = (headers: Record<string, string>) =>
+        call(site.baseUrl, 'POST', api.joinMovement.path, { body: JOIN, headers });
+      for (const origin of [
+        'https://peace.test:8080', // https on an http site
+        'http://peace.test', // another port
+        'http://peace.test:8081',
+        'http://evil.peace.test:8080',
+        'http://www.peace.test', // the allowed origin's host, with the wrong scheme
+        'https://www.peace.test:444',
+      ]) {
+        expect((await post({ Origin: origin })).status, origin).toBe(403);
+      }
+      expect((await post({ Referer: 'https://peace.test:8080/experiment' })).status).toBe(403);
+      expect((await post({ Referer: 'not a url' })).status).toBe(403);
+      expect(await site.store.memberCount()).toBe(0);
+
+      expect((await post({ Origin: 'http://peace.test:8080' })).status).toBe(200);
+      expect((await post({ Origin: 'HTTP://PEACE.TEST:8080' })).status).toBe(200);
+      expect((await post({ Origin: 'https://www.peace.test' })).status).toBe(200);
+      expect((await post({ Origin: 'https://www.peace.test:443' })).status).toBe(200);
+      expect((await post({ Referer: 'http://peace.test:8080/experiment?invite=abc' })).status).toBe(200);
+    } finally {
+      await site.close();
+    }
   });
 
   it('outside production a localhost page on another port (the Vite dev server) may POST; in production it may not', async () => {

@@ -19,6 +19,7 @@ import {
   START,
   TEST_SECRET,
   call,
+  keyOfLink,
   memberCookieFrom,
   signInByCode,
   startTestServer,
@@ -177,9 +178,9 @@ export function parseMail(raw: string): ParsedMail {
   return { headers, header: (name) => headers.get(name.toLowerCase()), contentType, text, html };
 }
 
-/** The dashboard link of a welcome or daily e-mail (`<publicUrl>/dashboard?key=<sealed token>`), from its text. */
+/** The dashboard link of a welcome or daily e-mail (`<publicUrl>/dashboard#key=<sealed key>`), from its text. */
 export function dashboardLinkOf(mail: Pick<ParsedMail, 'text'>): string {
-  const link = /(https?:\/\/\S+\/dashboard\?key=[A-Za-z0-9%_-]+)/.exec(mail.text)?.[1];
+  const link = /(https?:\/\/\S+\/dashboard#key=[A-Za-z0-9%_-]+)/.exec(mail.text)?.[1];
   if (!link) throw new Error(`no dashboard link in:\n${mail.text}`);
   return link;
 }
@@ -294,13 +295,19 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
       });
       if (res.status !== 200) throw new Error(`settings answered ${res.status}: ${res.text}`);
     },
-    signInByCode: async (email) => (await signInByCode(server, email)).cookie,
+    // A first proof ends the member's earlier sessions (the join's too): the new cookie is kept as theirs.
+    signInByCode: async (email) => {
+      const signedIn = await signInByCode(server, email);
+      cookies.set(signedIn.member.id, signedIn.cookie);
+      return signedIn.cookie;
+    },
     openDashboardLink: async (link) => {
-      const key = new URL(link).searchParams.get('key');
+      const key = keyOfLink(link);
       if (!key) throw new Error(`not a dashboard link: ${link}`);
-      const res = await call(server.baseUrl, 'POST', api.signInWithLink.path, { body: { token: key } });
+      const res = await call<{ id: string }>(server.baseUrl, 'POST', api.signInWithLink.path, { body: { token: key } });
       const cookie = memberCookieFrom(res);
       if (res.status !== 200 || !cookie) throw new Error(`the dashboard link answered ${res.status}: ${res.text}`);
+      cookies.set(res.body.id, cookie);
       return cookie;
     },
     delivery: async (memberId, kind) => deliveryOf(await server.store.emailLog.deliveriesOf(memberId), kind),

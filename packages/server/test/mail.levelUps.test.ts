@@ -277,7 +277,7 @@ describe('the level-up e-mail goes out right after the request that raised the l
     expect(ticks).not.toHaveBeenCalled();
   });
 
-  it("a friend joining through an invite: the INVITER's e-mail goes out with the join (the friend gets a welcome)", async () => {
+  it("a friend joining through an invite and proving the address: the INVITER's e-mail goes out with the proof (the friend gets a welcome)", async () => {
     const h = await harness();
     const inviter = await confirmedMember(h, 'ines@example.org');
     const invite = await call<{ code: string }>(h.server.baseUrl, 'GET', api.invite.path, {
@@ -290,6 +290,10 @@ describe('the level-up e-mail goes out right after the request that raised the l
       body: { name: 'Ben Ortiz', email: 'ben@example.org', zipCode: '94110', invite: invite.body.code },
     });
     expect(joined.status, joined.text).toBe(200);
+    await h.scheduler.idle();
+    // The join alone pays nothing (docs/product/rules.md#invites).
+    expect(await mailsTo('ines@example.org', 'level-up')).toEqual([]);
+    await h.signInByCode('ben@example.org');
     await h.scheduler.idle();
     expect(subjectsOf(await mailsTo('ines@example.org', 'level-up'))).toEqual(['You are now an Agent']);
     expect(await mailsTo('ben@example.org', 'level-up')).toEqual([]);

@@ -83,7 +83,7 @@ describe('the outbox transport', () => {
     expect(mail.header('subject')).toMatch(/^Your sign-in code: \d{6}$/);
     const code = /(\d{6})$/.exec(mail.header('subject') ?? '')?.[1];
     expect(mail.text).toContain(`  > ${code}`);
-    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/dashboard\?signin=[A-Za-z0-9_-]{43}/);
+    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/dashboard#key=[A-Za-z0-9_-]{43}/);
     expect(mail.header('auto-submitted')).toBe('auto-generated');
     expect(mail.header('list-unsubscribe')).toBeUndefined();
   });

@@ -18,6 +18,7 @@ import { FakeClock } from '../src/clock.js';
 import { MAX_ATTEMPTS } from '../src/domain/emailDelivery.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { escapeHtml } from '../src/mail/messages.js';
+import { keyOfLink } from './helpers.js';
 import {
   dashboardLinkOf,
   listUnsubscribeUrl,
@@ -98,7 +99,7 @@ describe('joining', () => {
     await h.scheduler.idle();
 
     expect(subjects()).toEqual([
-      'Welcome to the movement, Ada: your 90 days begin today',
+      'Welcome to the movement: your 90 days begin today',
       `Your first reflection: ${title(1)}`,
     ]);
     for (const { mail, rcptTo } of smtp.received) {
@@ -123,7 +124,7 @@ describe('joining', () => {
     }
     // Both carry the dashboard link with a sealed key (no member id in it); the welcome's button asks to confirm.
     for (const { mail } of smtp.received) {
-      const key = new URL(dashboardLinkOf(mail)).searchParams.get('key') ?? '';
+      const key = keyOfLink(dashboardLinkOf(mail)) ?? '';
       expect(key).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       expect(key).not.toContain(member.id);
       expect(Buffer.from(key, 'base64url').toString('latin1')).not.toContain(member.id);
@@ -200,7 +201,7 @@ describe('the daily reflection', () => {
 
     const seen = (email: keyof typeof zones) =>
       to(email).map((r) => `${localOf(r.mail.header('date'), zones[email])} ${r.mail.header('subject')}`);
-    const welcome = 'Welcome to the movement, Ada: your 90 days begin today';
+    const welcome = 'Welcome to the movement: your 90 days begin today';
     expect(seen('ny@example.org')).toEqual([
       `2026-03-02 09:00 ${welcome}`,
       `2026-03-02 09:00 Your first reflection: ${title(1)}`,
@@ -313,7 +314,7 @@ describe('confirming the address', () => {
     // ...but that proves nothing about the address: day 2, 3 and 4 stay quiet.
     await h.tickUntil('2026-03-05T15:00:00Z');
     expect(subjects(to('never@example.org'))).toEqual([
-      'Welcome to the movement, Ada: your 90 days begin today',
+      'Welcome to the movement: your 90 days begin today',
       `Your first reflection: ${title(1)}`,
     ]);
     expect((await h.delivery(member.id, 'reflection'))?.day).toBe(1);

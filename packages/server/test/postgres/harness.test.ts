@@ -27,6 +27,9 @@ const count = async (url: string, table: string): Promise<number> =>
 
 const TABLES = [
   'achievements',
+  'admin_challenges',
+  'admin_passkeys',
+  'admin_second_factors',
   'admin_sessions',
   'admins',
   'email_deliveries',

@@ -22,8 +22,10 @@ import { chmod, chown, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminMemberPage, ApiErrorBody, DEMO_ADMIN, MEMBER_SESSION_COOKIE, api, searchFor } from '@prr/contract';
+import { AdminMemberPage, ApiErrorBody, api, searchFor } from '@prr/contract';
 import { DbData } from '../../src/store/schema.js';
+import { realClockAdmin, signInAdminNow } from '../adminOnRealClock.js';
+import { memberCookieFrom } from '../helpers.js';
 import {
   SERVER_USER,
   killAllServers,
@@ -56,11 +58,10 @@ async function post(
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
   return {
     status: res.status,
     body: text ? (JSON.parse(text) as unknown) : undefined,
-    cookie: setCookie?.split(';')[0],
+    cookie: memberCookieFrom(res),
   };
 }
 
@@ -171,13 +172,8 @@ beforeAll(async () => {
     if (i === 0) memberCookie = joined.cookie!;
     acknowledged.push(email);
   }
-  const login = await fetch(server.baseUrl + api.adminLogin.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  expect(login.status).toBe(200);
-  adminCookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  // Production asks for a second factor: the admin enrols TOTP through the real routes.
+  adminCookie = await signInAdminNow(server.baseUrl, realClockAdmin());
   const view = await fetch(server.baseUrl + api.me.path, { headers: { Cookie: memberCookie } });
   expect(view.status).toBe(200);
   memberId = ((await view.json()) as { id: string }).id;

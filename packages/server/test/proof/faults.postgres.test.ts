@@ -22,8 +22,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, MEMBER_SESSION_COOKIE, api } from '@prr/contract';
+import { DEMO_ADMIN, api } from '@prr/contract';
 import { startTempCluster, type TempCluster } from '../../../../scripts/postgres.mjs';
+import { realClockAdmin, signInAdminNow } from '../adminOnRealClock.js';
+import { memberCookieFrom } from '../helpers.js';
 import { withAdmin } from '../postgres/databases.js';
 import { killAllServers, printFigures, sleep, startBin, type ServerProcess } from './support.js';
 
@@ -84,11 +86,6 @@ const rippleFor = (memberCookie: string, notes: string, week: number) =>
     { week, relationshipImprovements: 1, positiveInteractions: 1, conflictsAvoided: 0, othersInspired: 0, notes },
     memberCookie,
   );
-const memberCookieOf = (answer: Answer): string | undefined =>
-  answer.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`))
-    ?.split(';')[0];
 
 /** 503 with exactly `{ error: { code: 'unavailable', message } }`: no stack, no driver detail. */
 function expectUnavailable(answer: Answer, what: string): void {
@@ -173,7 +170,7 @@ describe('the database goes away under the real server process, and comes back',
     for (const email of before) {
       const joined = await joinAs(email);
       expect(joined.status).toBe(200);
-      memberCookies.push(memberCookieOf(joined)!);
+      memberCookies.push(memberCookieFrom(joined)!);
     }
     const [memberCookie, otherMemberCookie] = memberCookies as [string, string, string];
     // A member signed in before the outage: during it, their session check must not answer 401
@@ -182,9 +179,8 @@ describe('the database goes away under the real server process, and comes back',
     expect((await rippleFor(memberCookie, 'before', 1)).status).toBe(201);
     // An admin signed in before the outage: during it, the session check must not answer 401
     // (the admin screens would sign the admin out over a database hiccup).
-    const login = await send('POST', api.adminLogin.path, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-    expect(login.status, login.text).toBe(200);
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    // Production asks for a second factor: the admin enrols TOTP through the real routes.
+    const cookie = await signInAdminNow(server.baseUrl, realClockAdmin());
     expect((await send('GET', api.adminSession.path, undefined, cookie)).status).toBe(200);
     // Many connections in the pool (more than the load below keeps busy), so some are idle when
     // the database goes: each of those gets an 'error' event then.
@@ -262,7 +258,7 @@ describe('the database goes away under the real server process, and comes back',
     const after = 'after-0@example.org';
     const joinedAfter = await joinAs(after);
     expect(joinedAfter.status).toBe(200);
-    expect((await send('GET', api.me.path, undefined, memberCookieOf(joinedAfter))).status).toBe(200);
+    expect((await send('GET', api.me.path, undefined, memberCookieFrom(joinedAfter))).status).toBe(200);
     expect((await rippleFor(memberCookie, 'after', 2)).status).toBe(201);
     for (const cookie of memberCookies)
       expect(

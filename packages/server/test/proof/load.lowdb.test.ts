@@ -22,18 +22,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  AdminMemberPage,
-  DEMO_ADMIN,
-  MEMBER_SESSION_COOKIE,
-  ReflectionList,
-  api,
-  pathFor,
-  searchFor,
-} from '@prr/contract';
+import { AdminMemberPage, DEMO_ADMIN, ReflectionList, api, pathFor, searchFor } from '@prr/contract';
 import { REPO_ROOT } from '../../src/paths.js';
 import { DbData } from '../../src/store/schema.js';
-import { reflectionRequest } from '../helpers.js';
+import { memberCookieFrom, reflectionRequest } from '../helpers.js';
 import { printFigures } from './support.js';
 
 const CLIENTS = 50;
@@ -189,10 +181,7 @@ class Workload {
     });
     if (ok) {
       this.joins.push(email);
-      const cookie = ok.headers
-        .getSetCookie()
-        .find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`))
-        ?.split(';')[0];
+      const cookie = memberCookieFrom(ok);
       if (cookie) this.#members[client]!.push({ email, cookie });
       else this.errors.push(`join: ${email} got no session cookie`);
     }

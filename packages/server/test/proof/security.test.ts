@@ -77,6 +77,7 @@ import {
 } from '../helpers.js';
 import { parseMail } from '../mail.helpers.js';
 import { killAllServers, printFigures, startBin } from './support.js';
+import { signInAdmin } from '../adminSignIn.js';
 
 const adminRoutes = routeList.filter((r) => r.auth === 'admin');
 const memberRoutes = routeList.filter((r) => r.auth === 'member');
@@ -122,6 +123,7 @@ function sampleRequest(route: AnyRoute, memberId: string): { path: string; body?
     case api.signInWithCode:
       return { path, body: { email: JOIN.email, code: '123456' } };
     case api.signInWithLink:
+    case api.checkSignInLink:
       return { path, body: { token: 'x' } };
     case api.updateEmailSettings:
       return { path, body: { emailReminders: false, reminderTime: '07:00', timezone: 'Europe/Paris' } };
@@ -210,7 +212,7 @@ describe('cross-site writes', () => {
     try {
       const member = await joinAndSignIn(s.baseUrl);
       const memberId = member.member.id;
-      const adminCookie = sessionCookieFrom(await login(s))!;
+      const adminCookie = await signInAdmin(s);
       // Signed in as both: every route finds the session it needs.
       const cookie = `${adminCookie}; ${member.cookie}`;
       const port = new URL(s.baseUrl).port;
@@ -431,7 +433,11 @@ describe("the member's routes", () => {
       // Every member route with A's cookie, B named every way a request could name him.
       const naming = ['', `?memberId=${b.member.id}`, `?email=${encodeURIComponent('bob.brightwater@example.org')}`];
       // Sign-out last: it ends A's session. Deleting the account is walked after, with a new session of A.
-      const ordered = [...memberRoutes.filter((r) => r !== api.signOut && r !== api.deleteAccount), api.signOut];
+      // Signing out everywhere is walked after, like deleting, with a new session of A.
+      const ordered = [
+        ...memberRoutes.filter((r) => r !== api.signOut && r !== api.deleteAccount && r !== api.signOutEverywhere),
+        api.signOut,
+      ];
       /** A's answer: one story at a time (the repeats are 409), and no choice before day 91. */
       const statusOf = (route: AnyRoute, i: number) =>
         (route === api.shareStory && i > 0) || route === api.chooseAfterExperiment ? 409 : route.status;
@@ -477,6 +483,17 @@ describe("the member's routes", () => {
       const bReflections = await call(s.baseUrl, 'GET', api.reflections.path, { cookie: b.cookie });
       expect(bReflections.status).toBe(200);
       expect(bReflections.text).toContain(bNote);
+
+      // A signs out everywhere naming B: A's sessions end, B's session and keys live on.
+      const elsewhere = await signInByCode(s, 'alice@example.org');
+      const everywhere = await call(s.baseUrl, 'POST', `${api.signOutEverywhere.path}?memberId=${b.member.id}`, {
+        cookie: elsewhere.cookie,
+        body: { memberId: b.member.id },
+      });
+      expect(everywhere.status, everywhere.text).toBe(200);
+      figures.crossMemberCalls += 1;
+      expect((await call(s.baseUrl, 'GET', api.me.path, { cookie: elsewhere.cookie })).status).toBe(401);
+      expect((await call(s.baseUrl, 'GET', api.me.path, { cookie: b.cookie })).status).toBe(200);
 
       // A deletes their account naming B: A is gone, B and all of B's data stay.
       const again = await signInByCode(s, 'alice@example.org');
@@ -632,7 +649,7 @@ describe('the log canary', () => {
       expect(signInFile, 'the sign-in e-mail in the outbox').toBeDefined();
       const signInMail = parseMail(await readFile(join(outbox, signInFile!), 'utf8'));
       const code = /^ {2}> (\d{6})$/m.exec(signInMail.text)?.[1] ?? '';
-      const linkToken = /\/dashboard\?signin=([A-Za-z0-9_-]+)/.exec(signInMail.text)?.[1] ?? '';
+      const linkToken = /\/dashboard#key=([A-Za-z0-9_-]+)/.exec(signInMail.text)?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
       expect(linkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
@@ -643,7 +660,11 @@ describe('the log canary', () => {
       expect(byCode.status).toBe(200);
       cookies.push(memberCookieFrom(byCode)!.split('=')[1]!);
       expect((await send('POST', api.signInWithLink.path, { body: { token: linkToken } })).status).toBe(400); // used up with the code
-      expect((await send('POST', api.signOut.path, { cookie: memberCookie })).status).toBe(200);
+      // The code was the first proof: the join's session ended; the code's signs out.
+      expect((await send('GET', api.me.path, { cookie: memberCookie })).status).toBe(401);
+      expect(
+        (await send('POST', api.signOut.path, { cookie: `${MEMBER_SESSION_COOKIE}=${cookies.at(-1)!}` })).status,
+      ).toBe(200);
       expect((await send('GET', api.adminMembers.path, { cookie })).status).toBe(200);
       expect(
         (
@@ -768,7 +789,8 @@ describe('security headers', () => {
       config: { production: true, rateLimits: testRateLimits({ signInPerIp: { points: 2, duration: 900 } }) },
     });
     try {
-      const cookie = sessionCookieFrom(await login(s))!;
+      // Production: the password, then the second factor's enrolment (docs/decisions/027-admin-second-factor.md).
+      const cookie = await signInAdmin(s);
       const answers: Array<[string, Answer, number]> = [];
       const add = async (
         label: string,

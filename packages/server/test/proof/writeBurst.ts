@@ -5,7 +5,8 @@
  * What each store must still hold after the kill is checked by the test itself.
  */
 import { expect } from 'vitest';
-import { MEMBER_SESSION_COOKIE, api } from '@prr/contract';
+import { api } from '@prr/contract';
+import { memberCookieFrom } from '../helpers.js';
 import { sleep, type ServerProcess } from './support.js';
 
 const CONCURRENCY = 24;
@@ -66,8 +67,8 @@ function burst(baseUrl: string, round: number, sessions: readonly string[], emai
           });
           if (res.status === 200) {
             joins.push(email);
-            const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${MEMBER_SESSION_COOKIE}=`));
-            if (cookie) cookies.push(cookie.split(';')[0]!);
+            const cookie = memberCookieFrom(res);
+            if (cookie) cookies.push(cookie);
           }
           await res.arrayBuffer();
         }
