@@ -6,7 +6,7 @@
  * starts from the same data.
  */
 import type { Admin, FeaturedProduct, Testimonial } from '@prr/contract';
-import type { MemoryData } from '@prr/domain';
+import type { MemoryData, StoredAdminAction } from '@prr/domain';
 import * as fixtures from './fixtures/index.js';
 
 export interface MockDb extends MemoryData {
@@ -29,6 +29,28 @@ export interface MockDb extends MemoryData {
   signIns: MockSignIn[];
   /** The sign-in e-mails each address (normalised) asked for in its current window. */
   signInWindows: Map<string, SignInWindow>;
+  /** The admin's actions, in the order they were recorded (handlers/adminActivity.ts). */
+  adminActivity: StoredAdminAction[];
+  /** E-mail keys issued by `issueMockEmailKey` and not yet used or revoked: token → member id. */
+  emailKeys: Map<string, string>;
+  /** EMAIL_LINK_PREFIX tokens already used (each opens once). */
+  usedKeys: Set<string>;
+  /** Members who signed out everywhere: their EMAIL_LINK_PREFIX tokens open nothing any more. */
+  keysRevokedFor: Set<string>;
+  /** The admin's second factors (handlers/adminSecondFactor.ts); none, and not required, by default. */
+  adminFactors: MockAdminFactors;
+  /** Browsers between the password and the second factor: pending cookie token → stage. */
+  adminPending: Map<string, 'verify' | 'enrol'>;
+}
+
+/** What the mocks know of the admin's second factors (docs/decisions/027-admin-second-factor.md). */
+export interface MockAdminFactors {
+  passkey: boolean;
+  totp: boolean;
+  /** Unused recovery codes, as shown (the server keeps hashes). */
+  recoveryCodes: string[];
+  /** As ADMIN_SECOND_FACTOR=required (or production): an admin without a factor enrols one. */
+  required: boolean;
 }
 
 /** A sign-in e-mail's code and one-time link, as the mocks keep them (the server keeps hashes). */
@@ -77,6 +99,12 @@ function freshData(): MockData {
     memberSessions: new Map<string, string>(),
     signIns: [],
     signInWindows: new Map<string, SignInWindow>(),
+    adminActivity: [],
+    emailKeys: new Map<string, string>(),
+    usedKeys: new Set<string>(),
+    keysRevokedFor: new Set<string>(),
+    adminFactors: { passkey: false, totp: false, recoveryCodes: [], required: false },
+    adminPending: new Map<string, 'verify' | 'enrol'>(),
   });
 }
 

@@ -6,8 +6,13 @@
 export {
   handlers,
   createAdminHandlers,
+  createAdminSecondFactorHandlers,
+  MOCK_TOTP_CODE,
+  MOCK_TOTP_SECRET,
+  MOCK_RECOVERY_CODES,
   unsubscribeTokenFor,
   startMockSignIn,
+  issueMockEmailKey,
   MOCK_SIGN_IN_CODE,
   EMAIL_LINK_PREFIX,
 } from './handlers/index.js';

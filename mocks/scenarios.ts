@@ -10,6 +10,7 @@
  */
 import { delay, http, type HttpHandler } from 'msw';
 import {
+  ADMIN_SECOND_FACTOR_MESSAGES,
   DEFAULT_MOVEMENT_GOAL,
   ERROR_CODES,
   SIGN_IN_MESSAGES,
@@ -32,6 +33,8 @@ import { handle, jsonResponse, matchesApiPath, onRoute } from './contractHandler
 import { mockDb } from './db.js';
 import { demoMember } from './fixtures/index.js';
 import { createAdminHandlers } from './handlers/admin.js';
+import { createAdminActivityHandlers } from './handlers/adminActivity.js';
+import { MOCK_RECOVERY_CODES, createAdminSecondFactorHandlers } from './handlers/adminSecondFactor.js';
 import { createStoryAdminHandlers } from './handlers/stories.js';
 
 type AnyRouteRef = Pick<RouteDef, 'method' | 'path'>;
@@ -97,6 +100,21 @@ const emptyAdminStats = { totalMembers: 0, totalParticipation: 0, stateCount: 0 
 const signedOutBrowser = http.all(matchesApiPath('/api/*'), () => {
   mockDb.ambientMemberId = null;
 });
+
+/**
+ * Gives the admin these second factors (with the recovery codes, when the first one comes) as the
+ * password is checked, then lets the default handler answer (handlers/adminSecondFactor.ts).
+ */
+function adminFactors(factors: { passkey?: boolean; totp?: boolean; required?: boolean }): HttpHandler {
+  return onRoute(api.adminLogin, () => {
+    const current = mockDb.adminFactors;
+    const first = !current.passkey && !current.totp && (factors.passkey === true || factors.totp === true);
+    if (first) current.recoveryCodes = [...MOCK_RECOVERY_CODES];
+    current.passkey ||= factors.passkey === true;
+    current.totp ||= factors.totp === true;
+    current.required ||= factors.required === true;
+  });
+}
 
 export const scenarios = {
   /** Every list empty: products, testimonials, the map (total 0), the admin's members and stats. */
@@ -170,7 +188,31 @@ export const scenarios = {
   adminUnauthenticated: adminRoutes.map((route) => failing(route, 401)),
 
   /** The admin routes answer as if the demo admin were signed in, without a login first. */
-  adminSignedIn: [...createAdminHandlers({ auth: 'skip' }), ...createStoryAdminHandlers({ auth: 'skip' })],
+  adminSignedIn: [
+    ...createAdminHandlers({ auth: 'skip' }),
+    ...createStoryAdminHandlers({ auth: 'skip' }),
+    ...createAdminActivityHandlers({ auth: 'skip' }),
+    ...createAdminSecondFactorHandlers({ auth: 'skip' }),
+  ],
+
+  /** The admin has a passkey (and TOTP and the recovery codes): after the password, "Use your passkey". */
+  adminWithPasskey: [adminFactors({ passkey: true, totp: true })],
+
+  /** The admin has TOTP only: after the password, the authenticator code (MOCK_TOTP_CODE). */
+  adminWithTotp: [adminFactors({ totp: true })],
+
+  /** A second factor is required and the admin has none: after the password, the enrolment. */
+  adminMustEnrol: [adminFactors({ required: true })],
+
+  /** Every second-factor code is wrong and every passkey answer refused, whatever is typed. */
+  adminSecondFactorWrong: [
+    ...[api.adminTotpSignIn, api.adminRecoveryCodeSignIn, api.adminTotpEnrol].map((route) =>
+      failing(route, 401, ADMIN_SECOND_FACTOR_MESSAGES.wrongCode),
+    ),
+    ...[api.adminPasskeySignIn, api.adminPasskeyEnrol].map((route) =>
+      failing(route, 401, ADMIN_SECOND_FACTOR_MESSAGES.passkeyRefused),
+    ),
+  ],
 
   /** The demo admin's password was changed: the login screen shows no demo-credentials box. */
   demoCredentialsHidden: [handle(api.adminLoginInfo, () => ({ demoCredentials: null }))],

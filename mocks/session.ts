@@ -71,9 +71,27 @@ export function endMemberSession(cookies: Record<string, string>): string {
  * delete and the member's own 'Delete my account'); a browser counting as them is signed out.
  */
 export function forgetMember(memberId: string): void {
-  for (const [token, owner] of mockDb.memberSessions) if (owner === memberId) mockDb.memberSessions.delete(token);
-  mockDb.signIns = mockDb.signIns.filter((signIn) => signIn.memberId !== memberId);
+  endAllMemberSessions(memberId);
+  revokeMemberKeys(memberId);
   if (mockDb.ambientMemberId === memberId) mockDb.ambientMemberId = null;
+}
+
+/** Ends every cookie session of the member (a first proof, sign out everywhere); answers how many. */
+export function endAllMemberSessions(memberId: string): number {
+  let ended = 0;
+  for (const [token, owner] of mockDb.memberSessions) {
+    if (owner !== memberId) continue;
+    mockDb.memberSessions.delete(token);
+    ended += 1;
+  }
+  return ended;
+}
+
+/** Every e-mail key and the pending code and link of the member open nothing any more. */
+export function revokeMemberKeys(memberId: string): void {
+  for (const [token, owner] of mockDb.emailKeys) if (owner === memberId) mockDb.emailKeys.delete(token);
+  mockDb.keysRevokedFor.add(memberId);
+  mockDb.signIns = mockDb.signIns.filter((signIn) => signIn.memberId !== memberId);
 }
 
 /**

@@ -4,7 +4,9 @@
  * this store, so the mocks answer by the same rules as the server. It reads mockDb's arrays afresh
  * on every call, so it follows `resetMockDb()`.
  */
-import { memoryStore, type DomainWrites } from '@prr/domain';
+import { memoryAdminActivity, memoryStore, type AdminActivityLog, type DomainWrites } from '@prr/domain';
 import { mockDb } from './db.js';
 
 export const mockStore: DomainWrites = memoryStore(mockDb);
+/** The admin's actions, over mockDb.adminActivity. */
+export const mockAdminActivity: AdminActivityLog = memoryAdminActivity(mockDb);

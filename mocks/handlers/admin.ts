@@ -11,7 +11,6 @@ import {
   adminStats,
   deleteParticipant,
   wrongCurrentPassword,
-  isAppError,
   participantsCsv,
   recalculatePreview,
   recalculateStates,
@@ -20,41 +19,22 @@ import {
   undoRecalculateStates,
   updateParticipant,
 } from '@prr/domain';
-import { HttpResponse } from 'msw';
-import { failureResponse, handle, onRoute, reply, validate, type HandleOptions } from '../contractHandler.js';
+import { handle, reply, validate, type HandleOptions } from '../contractHandler.js';
 import { mockDb } from '../db.js';
-import { endAdminSession, forgetMember, hasAdminSession, startAdminSession } from '../session.js';
+import { endAdminSession, forgetMember, startAdminSession } from '../session.js';
+import { csvExportHandler } from '../lib/csvExport.js';
 import { mockStore } from '../store.js';
+import { recordMockAdminAction } from './adminActivity.js';
+import { passwordAccepted } from './adminSecondFactor.js';
 
 const adminView = () => ({ admin: { name: mockDb.admin.name, email: mockDb.admin.email } });
 
 /** The CSV export: the same chunks as the server's stream (participantsCsv), as a streamed body. */
 function exportHandler(options: HandleOptions) {
-  return onRoute(participantsExport, ({ request, cookies }) => {
-    try {
-      if (options.auth !== 'skip' && !hasAdminSession(cookies)) {
-        throw new AppError('unauthenticated', 'Please sign in as the admin');
-      }
-      const filter = validate(participantsExport.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
-      const chunks = participantsCsv(mockStore, filter);
-      const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const next = await chunks.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        },
-      });
-      return new HttpResponse(body, {
-        headers: {
-          'Content-Type': participantsExport.contentType,
-          'Content-Disposition': `attachment; filename="${participantsExport.filename}"`,
-        },
-      });
-    } catch (error) {
-      if (isAppError(error)) return failureResponse(error);
-      throw error;
-    }
+  return csvExportHandler(participantsExport, options, (url) => {
+    const filter = validate(participantsExport.query, Object.fromEntries(url.searchParams), 'query');
+    void recordMockAdminAction('participants.export');
+    return participantsCsv(mockStore, filter);
   });
 }
 
@@ -74,7 +54,8 @@ export function createAdminHandlers(options: HandleOptions = {}) {
       const matches = sameEmail(body.email, mockDb.admin.email) && body.password === mockDb.admin.password;
       // One answer for an unknown e-mail and a wrong password, as on the server.
       if (!matches) throw new AppError('unauthenticated', 'Invalid credentials');
-      return reply(adminView(), { headers: { 'Set-Cookie': startAdminSession() } });
+      // Signed in, or the second factor next (handlers/adminSecondFactor.ts).
+      return passwordAccepted();
     }),
     handle(api.adminSession, adminView, options),
     handle(
@@ -98,25 +79,64 @@ export function createAdminHandlers(options: HandleOptions = {}) {
     handle(api.adminStats, () => adminStats(mockStore), options),
     exportHandler(options),
     handle(api.adminMembers, ({ query }) => adminMemberPage(mockStore, query), options),
-    handle(api.addParticipant, ({ body }) => addParticipant(mockStore, body, mockDb.now()), options),
-    handle(api.updateParticipant, ({ params, body }) => updateParticipant(mockStore, params.id, body), options),
+    // Each change is recorded after it is made, as on the server (handlers/adminActivity.ts).
+    handle(
+      api.addParticipant,
+      async ({ body }) => {
+        const added = await addParticipant(mockStore, body, mockDb.now());
+        await recordMockAdminAction('participant.add', added);
+        return added;
+      },
+      options,
+    ),
+    handle(
+      api.updateParticipant,
+      async ({ params, body }) => {
+        const updated = await updateParticipant(mockStore, params.id, body);
+        await recordMockAdminAction('participant.edit', updated);
+        return updated;
+      },
+      options,
+    ),
     handle(
       api.setParticipantStatus,
-      ({ params, body }) => setParticipantStatus(mockStore, params.id, body.isActive),
+      async ({ params, body }) => {
+        const updated = await setParticipantStatus(mockStore, params.id, body.isActive);
+        await recordMockAdminAction('participant.status', updated);
+        return updated;
+      },
       options,
     ),
     handle(
       api.deleteParticipant,
       async ({ params }) => {
+        const name = (await mockStore.memberById(params.id))?.name ?? '';
         const answer = await deleteParticipant(mockStore, params.id);
         forgetMember(params.id);
+        await recordMockAdminAction('participant.delete', { name });
         return answer;
       },
       options,
     ),
     handle(api.recalculatePreview, () => recalculatePreview(mockStore), options),
-    handle(api.recalculateStates, () => recalculateStates(mockStore), options),
-    handle(api.undoRecalculateStates, () => undoRecalculateStates(mockStore), options),
+    handle(
+      api.recalculateStates,
+      async () => {
+        const answer = await recalculateStates(mockStore);
+        await recordMockAdminAction('map.update');
+        return answer;
+      },
+      options,
+    ),
+    handle(
+      api.undoRecalculateStates,
+      async () => {
+        const answer = await undoRecalculateStates(mockStore);
+        await recordMockAdminAction('map.undo');
+        return answer;
+      },
+      options,
+    ),
   ];
 }
 

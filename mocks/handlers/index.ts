@@ -1,6 +1,8 @@
 /** Every route of the contract's table, in one list for Storybook, Vitest and `npm run dev:mock`. */
 import { achievementHandlers } from './achievements.js';
 import { adminHandlers } from './admin.js';
+import { adminActivityHandlers } from './adminActivity.js';
+import { adminSecondFactorHandlers } from './adminSecondFactor.js';
 import { inviteHandlers } from './invites.js';
 import { levelUpHandlers } from './levelUps.js';
 import { mapHandlers } from './map.js';
@@ -34,11 +36,20 @@ export const handlers = [
   ...storyHandlers,
   ...memberHandlers,
   ...adminHandlers,
+  ...adminActivityHandlers,
+  ...adminSecondFactorHandlers,
   // The catch-all must stay last: MSW answers with the first matching handler.
   notFoundHandler,
 ];
 
 export { createAdminHandlers } from './admin.js';
 export { createStoryAdminHandlers } from './stories.js';
+export { createAdminActivityHandlers } from './adminActivity.js';
+export {
+  createAdminSecondFactorHandlers,
+  MOCK_TOTP_CODE,
+  MOCK_TOTP_SECRET,
+  MOCK_RECOVERY_CODES,
+} from './adminSecondFactor.js';
 export { unsubscribeTokenFor } from './members.js';
-export { startMockSignIn, MOCK_SIGN_IN_CODE, EMAIL_LINK_PREFIX } from './signIn.js';
+export { startMockSignIn, issueMockEmailKey, MOCK_SIGN_IN_CODE, EMAIL_LINK_PREFIX } from './signIn.js';

@@ -3,7 +3,7 @@ import { api } from '@prr/contract';
 import { memberView, requireMember } from '@prr/domain';
 import { handle, reply } from '../contractHandler.js';
 import { mockDb } from '../db.js';
-import { endMemberSession, signedIn } from '../session.js';
+import { endAllMemberSessions, endMemberSession, revokeMemberKeys, signedIn } from '../session.js';
 import { mockStore } from '../store.js';
 
 export const meHandlers = [
@@ -11,4 +11,11 @@ export const meHandlers = [
   handle(api.signOut, ({ cookies }) =>
     reply({ signedOut: true as const }, { headers: { 'Set-Cookie': endMemberSession(cookies) } }),
   ),
+  // Every session, e-mail key and pending sign-in of the member; this browser is signed out too.
+  handle(api.signOutEverywhere, ({ memberId, cookies }) => {
+    const id = signedIn(memberId);
+    revokeMemberKeys(id);
+    endAllMemberSessions(id);
+    return reply({ signedOut: true as const }, { headers: { 'Set-Cookie': endMemberSession(cookies) } });
+  }),
 ];

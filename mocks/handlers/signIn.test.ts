@@ -218,11 +218,14 @@ describe('signing in with a link', () => {
     expect((await errorOf(await withLink('made-up'))).status).toBe(400);
   });
 
-  it("signs Jordan in with any 'email-link-' token, as often as it is used (the e-mails' signed link)", async () => {
-    for (let i = 0; i < 2; i += 1) {
-      const res = await withLink('email-link-welcome');
-      expect(res.body).toMatchObject({ id: demoMember.id, email: demoMember.email });
-      expect((await request(api.me, { cookie: sessionCookie(res.headers) })).body).toMatchObject({ id: demoMember.id });
-    }
+  it("signs Jordan in with an 'email-link-' token once (the e-mails' single-use key); the second use is refused", async () => {
+    const res = await withLink('email-link-welcome');
+    expect(res.body).toMatchObject({ id: demoMember.id, email: demoMember.email });
+    expect((await request(api.me, { cookie: sessionCookie(res.headers) })).body).toMatchObject({ id: demoMember.id });
+    const again = await withLink('email-link-welcome');
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ error: { fields: { token: [SIGN_IN_MESSAGES.linkExpired] } } });
+    // Another key of the same kind still opens once.
+    expect((await withLink('email-link-daily')).status).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Member sign-in without a password (the contract's requestSignIn, signInWithCode and
- * signInWithLink). Asking e-mails the member a 6-digit code and a one-time link; either signs the
- * browser in (the `prr_member` cookie). The mocks send no e-mail: the code is always
+ * Member sign-in without a password (the contract's requestSignIn, signInWithCode, signInWithLink
+ * and checkSignInLink). Asking e-mails the member a 6-digit code and a one-time link; either signs
+ * the browser in (the `prr_member` cookie). An e-mail key opens once, and checking whose it is
+ * uses nothing up (docs/decisions/025-e-mail-key-flow.md). A first proof of an address ends the
+ * member's other sessions and pays their inviter (@prr/domain, proveAddress). The mocks send no e-mail: the code is always
  * MOCK_SIGN_IN_CODE and the link's token is in `mockDb.signIns`. The server hashes what it keeps
  * and seals its links (node:crypto), which is why this flow is the mocks' own.
  *
@@ -20,9 +22,11 @@ import {
 } from '@prr/contract';
 import {
   fieldError,
+  firstNameOf,
   memberView,
   normaliseEmail,
   notFound,
+  proveAddress,
   rateLimited,
   sameEmail,
   type StoredMember,
@@ -30,16 +34,24 @@ import {
 import { handle, reply } from '../contractHandler.js';
 import { mockDb, type MockSignIn } from '../db.js';
 import { demoMember } from '../fixtures/index.js';
-import { startMemberSession } from '../session.js';
+import { endAllMemberSessions, sessionMemberId, startMemberSession } from '../session.js';
 import { mockStore } from '../store.js';
 
 /** The code of every mock sign-in e-mail. */
 export const MOCK_SIGN_IN_CODE = '123456';
 /**
- * Stands for the signed link of the welcome and daily e-mails (`/dashboard?key=...`), where every token
- * that starts with it signs in the fixtures' main member (Jordan), as often as it is used.
+ * Stands for the sealed key of the welcome and daily e-mails (`/dashboard#key=...`): every token
+ * that starts with it names the fixtures' main member (Jordan) and opens once, until Jordan signs
+ * out everywhere. `issueMockEmailKey` gives any member a key of their own.
  */
 export const EMAIL_LINK_PREFIX = 'email-link-';
+
+/** A new single-use e-mail key for the member, as a welcome or daily e-mail would carry. */
+export function issueMockEmailKey(memberId: string): string {
+  const token = `mock-key.${crypto.randomUUID()}`;
+  mockDb.emailKeys.set(token, memberId);
+  return token;
+}
 
 const ONE_TIME_LINK_PREFIX = 'mock-signin.';
 const WINDOW_MS = SIGN_IN_MINUTES * 60_000;
@@ -89,27 +101,49 @@ export function startMockSignIn(email: string): MockSignIn {
 }
 
 /**
- * Signing in through the address proves it, as on the server; the answer is the member's view,
- * with the session cookie that signs this browser in.
+ * Signing in through the address proves it, as on the server: a first proof ends the member's
+ * other sessions. The answer is the member's view, with the session cookie that signs this browser in.
  */
 async function signedIn(member: StoredMember) {
-  await mockStore.updateMember(member.id, { emailConfirmed: true });
-  return reply(memberView(member, mockDb.now()), { headers: { 'Set-Cookie': startMemberSession(member.id) } });
+  const proof = await proveAddress(mockStore, member.id, mockDb.now());
+  if (proof.firstProof) endAllMemberSessions(member.id);
+  return reply(memberView(proof.member, mockDb.now()), {
+    headers: { 'Set-Cookie': startMemberSession(member.id) },
+  });
 }
 
 const codeExpired = () => fieldError('code', SIGN_IN_MESSAGES.codeExpired);
 const linkExpired = () => fieldError('token', SIGN_IN_MESSAGES.linkExpired);
 
-function memberOfLink(token: string): StoredMember {
-  const member = token.startsWith(EMAIL_LINK_PREFIX) ? memberWithId(demoMember.id) : memberOfOneTimeLink(token);
+/** The owner of a live e-mail key, or undefined (unknown, used or revoked). */
+function ownerOfKey(token: string): string | undefined {
+  const issued = mockDb.emailKeys.get(token);
+  if (issued !== undefined) return issued;
+  if (!token.startsWith(EMAIL_LINK_PREFIX) || mockDb.usedKeys.has(token)) return undefined;
+  return mockDb.keysRevokedFor.has(demoMember.id) ? undefined : demoMember.id;
+}
+
+/** The member a key or one-time link names; `use` uses it up (once). */
+function memberOfLink(token: string, use: boolean): StoredMember {
+  const member = memberOfKey(token, use) ?? memberOfOneTimeLink(token, use);
   if (!member) throw linkExpired();
   return member;
 }
 
-function memberOfOneTimeLink(token: string): StoredMember | undefined {
+function memberOfKey(token: string, use: boolean): StoredMember | undefined {
+  const owner = ownerOfKey(token);
+  if (owner === undefined) return undefined;
+  if (use) {
+    mockDb.emailKeys.delete(token);
+    mockDb.usedKeys.add(token);
+  }
+  return memberWithId(owner);
+}
+
+function memberOfOneTimeLink(token: string, use: boolean): StoredMember | undefined {
   const pending = mockDb.signIns.find((signIn) => signIn.linkToken === token);
   if (!pending) return undefined;
-  drop(pending);
+  if (use) drop(pending);
   return pending.expiresAt > nowMs() ? memberWithId(pending.memberId) : undefined;
 }
 
@@ -139,5 +173,9 @@ export const signInHandlers = [
     return { sent: true as const, expiresInMinutes: SIGN_IN_MINUTES };
   }),
   handle(api.signInWithCode, ({ body }) => signedIn(memberOfCode(body.email, body.code))),
-  handle(api.signInWithLink, ({ body }) => signedIn(memberOfLink(body.token))),
+  handle(api.signInWithLink, ({ body }) => signedIn(memberOfLink(body.token, true))),
+  handle(api.checkSignInLink, ({ body, cookies }) => {
+    const member = memberOfLink(body.token, false);
+    return { firstName: firstNameOf(member.name), sameMember: sessionMemberId(cookies) === member.id };
+  }),
 ];

@@ -8,6 +8,7 @@ import { handle, type HandleOptions } from '../contractHandler.js';
 import { mockDb } from '../db.js';
 import { signedIn } from '../session.js';
 import { mockStore } from '../store.js';
+import { recordMockAdminAction } from './adminActivity.js';
 
 /** A factory, like createAdminHandlers, so the `adminSignedIn` scenario reuses these resolvers without the session check. */
 export function createStoryAdminHandlers(options: HandleOptions = {}) {
@@ -15,7 +16,13 @@ export function createStoryAdminHandlers(options: HandleOptions = {}) {
     handle(api.adminStories, ({ query }) => adminStories(mockStore, query.status), options),
     handle(
       api.reviewStory,
-      ({ params, body }) => reviewStory(mockStore, params.id, body.decision, mockDb.now()),
+      async ({ params, body }) => {
+        const story = await reviewStory(mockStore, params.id, body.decision, mockDb.now());
+        await recordMockAdminAction(body.decision === 'approve' ? 'story.approve' : 'story.reject', {
+          name: story.memberName,
+        });
+        return story;
+      },
       options,
     ),
   ];
