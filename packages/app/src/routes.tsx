@@ -34,6 +34,7 @@ const AdminLoginPage = page(() => import('@prr/ui/screens/admin'), 'AdminLoginPa
 const AdminDashboardPage = page(() => import('@prr/ui/screens/admin'), 'AdminDashboardPage');
 const ParticipantsPage = page(() => import('@prr/ui/screens/admin'), 'ParticipantsPage');
 const StoriesPage = page(() => import('@prr/ui/screens/admin'), 'StoriesPage');
+const ActivityPage = page(() => import('@prr/ui/screens/admin'), 'ActivityPage');
 const NotFoundPage = page(() => import('@prr/ui/screens/not-found'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin, ...AdminDashboardPage },
           { path: paths.adminParticipants, ...ParticipantsPage },
           { path: paths.adminStories, ...StoriesPage },
+          { path: paths.adminActivity, ...ActivityPage },
           { path: '*', ...NotFoundPage },
         ],
       },

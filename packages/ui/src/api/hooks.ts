@@ -1,10 +1,12 @@
 /** One hook per endpoint, all built from the route table (docs/conventions.md#fetching). */
 import {
+  adminActivityExport,
   api,
   participantsExport,
   type AdminMemberFilter,
   type AdminMemberQuery,
   type Member,
+  type PageQuery,
   type StoryStatus,
 } from '@prr/contract';
 import {
@@ -17,6 +19,7 @@ import {
 } from '@tanstack/react-query';
 import { draftStore } from '../hooks/useDraft';
 import { memberEmailStore } from '../hooks/useMemberEmail';
+import { fetchAdminActivityCsv } from './adminActivityExport';
 import { fetchParticipantsCsv } from './participantsExport';
 import { forgetMemberReads, isUnauthenticated, setSignedInMember } from './memberSession';
 import { routeQuery, tolerant401Query, useRouteMutation, type RouteMutationOptions } from './routeQuery';
@@ -165,6 +168,23 @@ export const useParticipantsExport = (
     ...options,
     meta: { ...options.meta, auth: participantsExport.auth },
     mutationFn: fetchParticipantsCsv,
+  });
+/**
+ * A page of the admin's actions, newest first. Asked again whenever the page mounts: any admin
+ * change since the last answer added an action.
+ */
+export const useAdminActivity = (query: Partial<PageQuery> = {}) =>
+  useQuery({
+    ...routeQuery(api.adminActivity, undefined, query),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+/** The admin's actions as CSV, a Blob for the browser to save (fetched, like the participants' export). */
+export const useAdminActivityExport = (options: Omit<UseMutationOptions<Blob, Error, void>, 'mutationFn'> = {}) =>
+  useMutation({
+    ...options,
+    meta: { ...options.meta, auth: adminActivityExport.auth },
+    mutationFn: fetchAdminActivityCsv,
   });
 /** Everything a map update or its undo changes: the map, its totals and what the next update would do. */
 const mapUpdateReads = [api.mapStates, api.movementStats, api.adminStats, api.recalculatePreview] as const;

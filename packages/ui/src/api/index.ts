@@ -1,5 +1,6 @@
 export * from './routeQuery';
 export * from './hooks';
+export * from './adminSecondFactor';
 export * from './memberEngagement';
 export { isUnauthenticated, useSignedOutOn401 } from './memberSession';
 export { isRateLimited, rateLimitMessage } from './rateLimit';

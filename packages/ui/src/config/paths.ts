@@ -18,6 +18,7 @@ export const paths = {
   admin: '/admin',
   adminParticipants: '/admin/participants',
   adminStories: '/admin/stories',
+  adminActivity: '/admin/activity',
   twoPathsDiagram: downloads.twoPathsDiagram.path,
 } as const;
 

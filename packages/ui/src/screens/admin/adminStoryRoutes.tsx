@@ -6,6 +6,7 @@
  */
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config';
+import { ActivityPage } from './ActivityPage';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminLoginPage } from './AdminLoginPage';
 import { ParticipantsPage } from './ParticipantsPage';
@@ -18,6 +19,7 @@ export function AdminRoutes() {
       <Route path={paths.admin} element={<AdminDashboardPage />} />
       <Route path={paths.adminParticipants} element={<ParticipantsPage />} />
       <Route path={paths.adminStories} element={<StoriesPage />} />
+      <Route path={paths.adminActivity} element={<ActivityPage />} />
     </Routes>
   );
 }

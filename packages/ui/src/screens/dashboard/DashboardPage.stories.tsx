@@ -95,30 +95,6 @@ export const CheckEmail: Story = {
   },
 };
 
-/** The sign-in e-mail's link (`?signin=`) opens the dashboard; the mocks take any 'email-link-' token. */
-export const SignInLink: Story = {
-  parameters: { route: `${paths.dashboard}?signin=email-link-story` },
-  beforeEach({ msw }) {
-    msw.use(...scenarios.signedOut);
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Jordan!' })).toBeInTheDocument();
-    await expect(memberEmailStore.read()).toBe(demoMember.email);
-  },
-};
-
-/** A link that was used already or expired: the entry screen says so. */
-export const LinkExpired: Story = {
-  parameters: { route: `${paths.dashboard}?signin=used-link` },
-  beforeEach({ msw }) {
-    msw.use(...scenarios.signedOut);
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.linkExpired);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Access Your Dashboard' })).toBeInTheDocument();
-  },
-};
-
 /** 'Sign out': the session ends, the kept e-mail goes, and the entry screen says so. */
 export const SignOut: Story = {
   beforeEach() {

@@ -3,26 +3,19 @@
  * while that is asked, 'Loading your dashboard...', never the e-mail form; then the dashboard, or
  * for a browser nobody is signed in on, the sign-in steps (SignInFlow).
  *
- * E-mails link here with a token: `?signin=` (the sign-in e-mail's one-time link) or `?key=` (the
- * welcome and daily e-mails' signed link). The page signs in with it, then drops it from the
- * address (replacing the history entry, so Back does not use it again); a link that no longer
- * works leaves the e-mail entry saying so.
+ * E-mails link here with a key in the fragment (`#key=`): the page takes it out of the address at
+ * once and asks before it uses it (FollowEmailKey, docs/decisions/025-e-mail-key-flow.md).
  */
-import { SIGN_IN_MESSAGES } from '@prr/contract';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { isUnauthenticated, useMe, useSignInWithLink, useSignOut, useSignedOutOn401 } from '../../api';
+import { useCallback, useState } from 'react';
+import { isUnauthenticated, useMe, useSignOut, useSignedOutOn401 } from '../../api';
 import { QueryView } from '../../components/QueryView';
 import { Page, StatusMessage, toast } from '../../primitives';
 import type { SignOutIntent } from './AccountBar';
 import { DashboardLoading } from './DashboardLoading';
 import { CenteredScreen } from './EmailEntry';
+import { FollowEmailKey, useEmailKey } from './EmailKey';
 import { MemberDashboard } from './MemberDashboard';
 import { SignInFlow, type SignInFlowProps } from './SignInFlow';
-import { fieldMessage } from './signInErrors';
-
-/** The address parameters that carry an e-mail's sign-in token. */
-const LINK_PARAMS = ['signin', 'key'] as const;
 
 /** How the e-mail entry greets whoever comes next, after a sign-out or a failed link. */
 type Arrival = Pick<SignInFlowProps, 'error' | 'notice' | 'focusOnArrival'>;
@@ -34,36 +27,22 @@ const ARRIVAL_AFTER: Record<SignOutIntent, Arrival> = {
 
 export function DashboardPage() {
   useSignedOutOn401();
-  const [params, setParams] = useSearchParams();
-  const linkToken = LINK_PARAMS.map((name) => params.get(name)).find(Boolean) ?? null;
-  const { mutateAsync: signInWithLink } = useSignInWithLink();
-  const triedLink = useRef<string | null>(null);
+  const emailKey = useEmailKey();
   const [arrival, setArrival] = useState<Arrival>(NO_ARRIVAL);
-  // While a link signs in, who was signed in before does not matter: the link decides.
-  const me = useMe({ enabled: linkToken === null });
+  const me = useMe();
   const signOut = useSignOut();
   const [leaving, setLeaving] = useState<SignOutIntent | null>(null);
 
   if (me.data && arrival !== NO_ARRIVAL) setArrival(NO_ARRIVAL);
 
-  useEffect(() => {
-    // Once per token: a one-time link must not be posted twice (Strict Mode runs effects twice).
-    if (!linkToken || triedLink.current === linkToken) return;
-    triedLink.current = linkToken;
-    const dropToken = () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const name of LINK_PARAMS) next.delete(name);
-          return next;
-        },
-        { replace: true },
-      );
-    signInWithLink({ body: { token: linkToken } }).then(dropToken, (failure: unknown) => {
-      setArrival({ error: fieldMessage(failure, 'token') ?? SIGN_IN_MESSAGES.linkExpired });
-      dropToken();
-    });
-  }, [linkToken, setParams, signInWithLink]);
+  const { drop: dropKey } = emailKey;
+  const keyDone = useCallback(
+    (expired?: string) => {
+      if (expired !== undefined) setArrival({ error: expired, focusOnArrival: 'heading' });
+      dropKey();
+    },
+    [dropKey],
+  );
 
   const leave = (intent: SignOutIntent) => {
     setLeaving(intent);
@@ -81,8 +60,8 @@ export function DashboardPage() {
 
   return (
     <Page>
-      {linkToken !== null ? (
-        <DashboardLoading />
+      {emailKey.key !== null ? (
+        <FollowEmailKey emailKey={emailKey.key} me={me} onDone={keyDone} />
       ) : (
         <QueryView
           query={me}

@@ -44,8 +44,8 @@ export const WithActions: Story = {
   args: { actions: <Button variant="ghost">Print list</Button> },
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button').map((button) => button.textContent);
-    // A page's own actions come first; every admin page has Change Password and Logout.
-    await expect(buttons).toEqual(['Print list', 'Change Password', 'Logout']);
+    // A page's own actions come first; every admin page has Change Password, Recovery Codes and Logout.
+    await expect(buttons).toEqual(['Print list', 'Change Password', 'Recovery Codes', 'Logout']);
   },
 };
 

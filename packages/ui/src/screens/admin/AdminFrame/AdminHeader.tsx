@@ -1,4 +1,4 @@
-/** The admin pages' header: the title, who is signed in, the page's own actions, Change Password and Logout. */
+/** The admin pages' header: the title, who is signed in, the page's own actions, Change Password, Recovery Codes and Logout. */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { paths } from '../../../config';
 import { useAdminSession } from '../../../hooks/useAdminSession';
 import { Button } from '../../../primitives';
 import { ChangePasswordButton } from '../ChangePasswordDialog';
+import { RecoveryCodesButton } from '../SecondFactor';
 
 interface AdminHeaderProps {
   title: string;
@@ -26,6 +27,7 @@ export function AdminHeader({ title, actions }: AdminHeaderProps) {
       <Actions>
         {actions}
         <ChangePasswordButton />
+        <RecoveryCodesButton />
         <LogoutButton />
       </Actions>
     </Header>

@@ -1,11 +1,14 @@
 /**
  * /admin/login (docs/product/screens.md#admin-sign-in): e-mail and password checked by the contract's schema
  * with each message under its field, the server's answer as a toast, and on success the browser's
- * admin flag and name stored before /admin opens. An admin whose browser already holds the flag is
+ * admin flag and name stored before /admin opens. When the server asks for a second factor, the
+ * prompt follows; when one must be set up, the enrolment and then the recovery codes
+ * (docs/decisions/027-admin-second-factor.md). An admin whose browser already holds the flag is
  * sent on to /admin (which sends them back, without the flag, if the server's session has ended).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminLoginRequest } from '@prr/contract';
+import { AdminLoginRequest, type Admin, type SecondFactorMethods } from '@prr/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,6 +18,14 @@ import { useAdminSession } from '../../../hooks/useAdminSession';
 import { Button, Card, Page, Section, TextField, toast } from '../../../primitives';
 import { messageOr } from '../adminErrors';
 import { PasswordField } from '../PasswordField';
+import { Enrolment, RecoveryCodesStep, SecondFactorPrompt } from '../SecondFactor';
+
+/** Where the sign-in stands after the password. */
+type Step =
+  | { kind: 'password' }
+  | { kind: 'verify'; methods: SecondFactorMethods }
+  | { kind: 'enrol' }
+  | { kind: 'recovery-codes'; admin: Admin; codes: string[] };
 
 export function AdminLoginPage() {
   const { isAdmin } = useAdminSession();
@@ -28,6 +39,7 @@ function AdminLoginForm() {
   const { signIn } = useAdminSession();
   const info = useAdminLoginInfo();
   const login = useAdminLogin();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const {
     register,
     handleSubmit,
@@ -38,14 +50,20 @@ function AdminLoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
+  const signedIn = (admin: Admin) => {
+    signIn(admin.name);
+    toast({ title: 'Login successful', description: `Welcome back, ${admin.name}!` });
+    navigate(paths.admin);
+  };
+
   const onSubmit = handleSubmit((body) => {
     login.mutate(
       { body },
       {
-        onSuccess: ({ admin }) => {
-          signIn(admin.name);
-          toast({ title: 'Login successful', description: `Welcome back, ${admin.name}!` });
-          navigate(paths.admin);
+        onSuccess: ({ admin, secondFactor, methods }) => {
+          if (secondFactor === 'required') setStep({ kind: 'verify', methods });
+          else if (secondFactor === 'enrol') setStep({ kind: 'enrol' });
+          else signedIn(admin);
         },
         onError: (error) => {
           toast({
@@ -59,6 +77,30 @@ function AdminLoginForm() {
   });
 
   const demo = info.data?.demoCredentials;
+
+  if (step.kind !== 'password') {
+    return (
+      <Page>
+        <Section>
+          <Narrow>
+            <Card>
+              {step.kind === 'verify' ? <SecondFactorPrompt methods={step.methods} onSignedIn={signedIn} /> : null}
+              {step.kind === 'enrol' ? (
+                <Enrolment onEnrolled={(admin, codes) => setStep({ kind: 'recovery-codes', admin, codes })} />
+              ) : null}
+              {step.kind === 'recovery-codes' ? (
+                <RecoveryCodesStep
+                  codes={step.codes}
+                  doneLabel="Continue to the dashboard"
+                  onDone={() => signedIn(step.admin)}
+                />
+              ) : null}
+            </Card>
+          </Narrow>
+        </Section>
+      </Page>
+    );
+  }
 
   return (
     <Page>

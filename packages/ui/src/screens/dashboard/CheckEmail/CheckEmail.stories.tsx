@@ -23,7 +23,7 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toHaveFocus();
     await expect(canvas.getByText(/We sent a 6-digit code/)).toHaveTextContent(
-      `We sent a 6-digit code and a sign-in link to ${demoMember.email}. Both work for 15 minutes.`,
+      `We sent a 6-digit code and a sign-in link to ${demoMember.email}. Both work for 10 minutes.`,
     );
     const code = canvas.getByLabelText('Sign-in code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');

@@ -29,7 +29,7 @@ describe('CheckEmail', () => {
     renderStep();
     expect(screen.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toHaveFocus();
     expect(screen.getByText(/We sent a 6-digit code/)).toHaveTextContent(
-      `We sent a 6-digit code and a sign-in link to ${demoMember.email}. Both work for 15 minutes.`,
+      `We sent a 6-digit code and a sign-in link to ${demoMember.email}. Both work for 10 minutes.`,
     );
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
   });

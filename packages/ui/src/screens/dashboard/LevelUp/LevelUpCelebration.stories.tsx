@@ -38,10 +38,11 @@ export const Celebration: Story = {
 export const Dismissed: Story = {
   play: async ({ canvas, userEvent }) => {
     const region = await canvas.findByRole('region', { name: 'Congratulations, Jordan!' });
+    // The level is acknowledged once on arrival; its answer re-renders the card, so it comes first.
+    await waitFor(() => expect(levelUpSeenRequests.bodies).toHaveLength(1));
     const card = within(region).getByRole('list', { name: 'Your new level' });
     await userEvent.click(within(card).getByRole('button', { name: /Agent/ }));
     await expect(within(card).getByText('Benefits')).toBeVisible();
-    await waitFor(() => expect(levelUpSeenRequests.bodies).toHaveLength(1));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss the celebration' }));
     await expect(canvas.queryByRole('region', { name: 'Congratulations, Jordan!' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { api } from '@prr/contract';
 import { delayed, failing } from '@prr/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { jordan, priya } from '../../storyData';
 import { SettingsTab } from './SettingsTab';
 import { tabFrame } from '../../storyDecorators';
@@ -120,6 +120,63 @@ export const SaveFailure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expect(await canvas.findByText('Something went wrong')).toBeInTheDocument();
     await expect(canvas.getByText('Please try again.')).toBeInTheDocument();
+  },
+};
+
+/** 'Sign out everywhere' asks first, saying what it ends; Cancel is the safe way out. */
+export const SignOutEverywhereDialog: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    await expect(
+      dialog.getByText(
+        'This signs out this device and every other device you are signed in on, and makes every e-mail link already sent to you stop working.',
+      ),
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Yes, sign out everywhere' })).toBeEnabled();
+  },
+};
+
+/** Confirmed: the request is on its way, and both buttons wait for it. */
+export const SigningOutEverywhere: Story = {
+  beforeEach({ msw }) {
+    msw.use(delayed(api.signOutEverywhere, 'infinite'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    await expect(await dialog.findByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** Done: the toast says every device is out (the dashboard page then shows the e-mail entry). */
+export const SignedOutEverywhere: Story = {
+  beforeEach({ msw }) {
+    msw.use(delayed(api.signOutEverywhere, 100));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    await expect(await canvas.findByText('Signed out everywhere')).toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** The request failed: the error toast, and the button can be pressed again. */
+export const SignOutEverywhereFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(api.signOutEverywhere, 500));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    await expect(await canvas.findByText('Something went wrong')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
   },
 };
 

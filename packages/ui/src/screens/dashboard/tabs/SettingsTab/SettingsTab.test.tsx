@@ -160,3 +160,47 @@ describe("SettingsTab's 'Your data'", () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe("SettingsTab's 'Sign out everywhere'", () => {
+  it("asks first, then ends every session and forgets the member's reads, drafts and e-mail in this browser", async () => {
+    const paths: string[] = [];
+    server.use(onRoute(api.signOutEverywhere, ({ request }) => void paths.push(new URL(request.url).pathname)));
+    sessionStorage.setItem(draftStore.keyOf(`reflection.${jordan.id}.day10`), JSON.stringify({ notes: 'x' }));
+    memberEmailStore.remember(jordan.email);
+    const { user, queryClient } = renderScreen(<SettingsTab member={jordan} />);
+    queryClient.setQueryData(queryKeyFor(api.me), jordan);
+    queryClient.setQueryData(queryKeyFor(api.reflections), []);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    expect(paths).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Yes, sign out everywhere' }));
+
+    expect(await screen.findByText('Signed out everywhere')).toBeInTheDocument();
+    expect(paths).toEqual([pathFor(api.signOutEverywhere)]);
+    expect(queryClient.getQueryData(queryKeyFor(api.me))).toBeNull();
+    expect(queryClient.getQueryData(queryKeyFor(api.reflections))).toBeUndefined();
+    expect(sessionStorage.getItem(draftStore.keyOf(`reflection.${jordan.id}.day10`))).toBeNull();
+    expect(memberEmailStore.read()).toBeNull();
+  });
+
+  it('keeps the member signed in, with the error toast, when it fails; Cancel sends nothing', async () => {
+    server.use(failing(api.signOutEverywhere, 500));
+    const { user, queryClient } = renderScreen(<SettingsTab member={jordan} />);
+    queryClient.setQueryData(queryKeyFor(api.me), jordan);
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' })).getByRole('button', {
+        name: 'Yes, sign out everywhere',
+      }),
+    );
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(queryClient.getQueryData(queryKeyFor(api.me))).toEqual(jordan);
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+  });
+});

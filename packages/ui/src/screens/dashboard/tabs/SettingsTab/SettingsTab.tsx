@@ -2,7 +2,8 @@
  * Settings (docs/product/screens.md#settings): the daily reminder e-mail and the member's time
  * zone, and their data. The reminder time only matters while reminders are on, so it is shown only
  * then; the time zone also decides when the member's day changes, so it is always shown. While
- * reminders are off, a warning says what the member will miss.
+ * reminders are off, a warning says what the member will miss. Below: 'Your data', and 'Sign out
+ * everywhere' for every device and e-mailed link.
  */
 import type { EmailSettings, Member } from '@prr/contract';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +14,7 @@ import { Button, Select, Switch, toast } from '../../../../primitives';
 import { media } from '../../../../theme';
 import { requireMember } from '../../memberRequired';
 import { MyData } from '../../MyData';
+import { SignOutEverywhere } from '../../SignOutEverywhere';
 import { Panel, TabSection } from '../../TabSection';
 import { REMINDER_TIME_OPTIONS, TIMEZONE_OPTIONS, toTimezone } from './reminderOptions';
 
@@ -105,6 +107,7 @@ export function SettingsTab({ member }: SettingsTabProps) {
         </Actions>
       </Form>
       <MyData member={member} />
+      <SignOutEverywhere />
     </TabSection>
   );
 }
