@@ -124,7 +124,13 @@ export default defineConfig({
           environment: 'node',
           env: { PRR_TEST_STORE: 'postgres' },
           // The journeys that write to the store; sign-in's sessions and pending sign-ins live there too.
-          include: ['e2e/journeys.test.ts', 'e2e/signIn.test.ts', 'e2e/admin.test.ts', 'e2e/memberPromises.test.ts'],
+          include: [
+            'e2e/journeys.test.ts',
+            'e2e/signIn.test.ts',
+            'e2e/admin.test.ts',
+            'e2e/memberPromises.test.ts',
+            'e2e/memberKeys.test.ts',
+          ],
           globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -143,6 +149,7 @@ export default defineConfig({
             '@hookform/resolvers/zod',
             'd3-geo',
             'topojson-client',
+            '@simplewebauthn/browser',
           ],
         },
         test: {

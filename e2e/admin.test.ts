@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_ADMIN, api, type AdminMemberPage, type StateParticipation } from '@prr/contract';
+import { signInAdminOnScreen } from './adminSignIn';
 import { seriousViolations } from './axe';
 import { useSiteAndBrowser, viewports, withPage } from './harness';
 
@@ -19,12 +20,10 @@ async function expectToast(page: Page, title: string | RegExp): Promise<void> {
   await page.getByText(title).first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
+/** The password, then the second factor production asks for (enrolled at the first sign-in). */
 async function signIn(page: Page, password: string): Promise<void> {
-  await page.goto(running.site.url + '/admin/login', { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
+  running.site.admin.credentials.password = password;
+  await signInAdminOnScreen(page, running.site.url, running.site.admin);
   await expectToast(page, 'Login successful');
 }
 

@@ -8,6 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_ADMIN, routeList } from '@prr/contract';
 import { chromiumPath } from '../scripts/chromium.mjs';
+import { realClockAdmin, type RealClockAdmin } from '../packages/server/test/adminOnRealClock';
 import { dropDatabase, freshDatabaseUrl } from '../packages/server/test/postgres/databases';
 
 /** The store the site under test runs on. */
@@ -26,10 +28,26 @@ export const repoRoot = new URL('..', import.meta.url).pathname;
 export interface RunningSite {
   url: string;
   dataDir: string;
+  /** The site's admin as the tests know it: the password, and once enrolled the second factor. */
+  admin: RealClockAdmin;
   stop: () => Promise<void>;
 }
 
+/**
+ * A port free right now. The site must know its own address before it starts: PUBLIC_URL is the
+ * one origin its same-origin check accepts, and the origin its e-mail links and passkeys name.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const chosenPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'prr-e2e-'));
   copyFileSync(join(repoRoot, 'db.json'), join(dataDir, 'db.json'));
   const databaseUrl = SITE_STORE === 'postgres' ? await freshDatabaseUrl() : undefined;
@@ -38,11 +56,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // Production refuses to start without a configured admin; the journeys sign in as the demo one.
+      // Production refuses to start without a configured admin; the journeys sign in as the demo one
+      // and enrol a second factor at the first sign-in (adminSignIn.ts).
       ADMIN_EMAIL: DEMO_ADMIN.email,
       ADMIN_PASSWORD: DEMO_ADMIN.password,
-      PORT: '0',
+      PORT: String(chosenPort),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${chosenPort}`,
       DATA_FILE: join(dataDir, 'db.json'),
       OUTBOX_DIR: join(dataDir, 'outbox'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -70,6 +90,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    admin: realClockAdmin({
+      email: env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
+      password: env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+    }),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -272,13 +296,19 @@ export async function newestMail(
 }
 
 /**
- * The path and query of the e-mail's dashboard link carrying `param` (`/dashboard?signin=…`). The
- * link's host is the site's PUBLIC_URL, which need not be the address the test site listens on.
+ * The path and fragment of the e-mail's dashboard link (`/dashboard#key=…`: a sign-in e-mail's
+ * one-time link and the welcome, daily and level-up e-mails' keys alike, docs/decisions/025-e-mail-key-flow.md).
+ * The link's host is the site's PUBLIC_URL, which need not be the address the test site listens on.
  */
-export function dashboardLinkIn(mail: OutboxMail, param: 'signin' | 'key'): string {
-  const match = new RegExp(`https?://[^\\s"'<>]+(/dashboard\\?${param}=[A-Za-z0-9%._~-]+)`).exec(mail.body);
-  if (!match?.[1]) throw new Error(`no /dashboard?${param}= link in ${mail.file}`);
+export function dashboardLinkIn(mail: OutboxMail): string {
+  const match = /https?:\/\/[^\s"'<>]+(\/dashboard#key=[A-Za-z0-9%._~-]+)/.exec(mail.body);
+  if (!match?.[1]) throw new Error(`no /dashboard#key= link in ${mail.file}`);
   return match[1];
+}
+
+/** The key an e-mail's dashboard link carries (what POST /api/sign-in/link and its check take). */
+export function emailKeyIn(mail: OutboxMail): string {
+  return decodeURIComponent(dashboardLinkIn(mail).split('#key=')[1]!);
 }
 
 // ---------------------------------------------------------------- what a page was answered

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '@prr/contract';
+import { signInAdminOnScreen } from './adminSignIn';
 import { seriousViolations } from './axe';
 import { readOutbox, useSiteAndBrowser, viewports, withPage } from './harness';
 
@@ -121,11 +121,7 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
 
 it('an admin adds a participant in another state, updates the map, and logs out', async () => {
   await withPage(running.browser, viewports.wide, async ({ page, errors }) => {
-    await page.goto(running.site.url + '/admin/login', { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin$/);
+    await signInAdminOnScreen(page, running.site.url, running.site.admin);
     await expectToast(page, 'Login successful');
 
     // The members who joined above live in Ohio (43215) and Vermont (05401).

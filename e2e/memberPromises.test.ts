@@ -1,7 +1,8 @@
 /**
  * Issue 19's journey in real Chromium against the production build and the real server (lowdb in
  * `e2e`, PostgreSQL in `e2e-postgres`): every promise /levels and the dashboard make, kept.
- * A member joins from a Los Angeles browser, a friend joins through her invite link (+10), she
+ * A member joins from a Los Angeles browser, a friend joins through her invite link and confirms
+ * his address with his welcome e-mail's button (+10 to her then, not at the join), she
  * reflects and finds the entry after a reload (+2), shares a story the admin approves (+15, on /),
  * which takes her from Explorer to Agent: the dashboard celebrates it once and the outbox holds
  * one level-up e-mail. Then she downloads her data and deletes her account.
@@ -9,9 +10,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DEMO_ADMIN, INVITE_PARAM, type MemberExport } from '@prr/contract';
+import { INVITE_PARAM, type MemberExport } from '@prr/contract';
+import { signInAdminOnScreen } from './adminSignIn';
 import { seriousViolations } from './axe';
-import { newestMail, readOutbox, useSiteAndBrowser, viewports, withPage } from './harness';
+import { dashboardLinkIn, newestMail, readOutbox, useSiteAndBrowser, viewports, withPage } from './harness';
 
 const running = useSiteAndBrowser();
 
@@ -62,16 +64,23 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
       const inviteLink = new URL(await inviteField.inputValue());
       expect(await page.getByText('0 friends joined').count()).toBe(1);
 
-      // A friend opens it in another browser and joins: +10 to Ada, once.
+      // A friend opens it in another browser and joins: nothing for Ada until he proves his address.
       await withPage(running.browser, viewports.narrow, async (friend) => {
         await friend.page.goto(running.site.url + inviteLink.pathname + inviteLink.search, {
           waitUntil: 'networkidle',
         });
         await joinExperiment(friend.page, ben);
+        await page.reload({ waitUntil: 'networkidle' });
+        await page.getByText('1 friend joined').waitFor({ timeout: 15_000 });
+        await expect.poll(() => pointsOf(page)).toMatch(/Explorer[\s\S]*25 points/);
+
+        // His welcome e-mail's button, in the browser he joined with, confirms the address: +10 to Ada, once.
+        const confirm = dashboardLinkIn(await newestMail(running.site, 'welcome', ben.email));
+        await friend.page.goto(running.site.url + confirm, { waitUntil: 'networkidle' });
+        await friend.page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
         expect(friend.errors).toEqual([]);
       });
       await page.reload({ waitUntil: 'networkidle' });
-      await page.getByText('1 friend joined').waitFor({ timeout: 15_000 });
       await expect.poll(() => pointsOf(page)).toMatch(/Explorer[\s\S]*35 points/);
 
       // Today's reflection: saved, and there again after a reload, with the time it was saved (+2).
@@ -124,11 +133,7 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
       // Signed in with the code, her address is confirmed. The admin approves her story: +15, and it
       // is on the home page, as text.
       await withPage(running.browser, viewports.wide, async (admin) => {
-        await admin.page.goto(running.site.url + '/admin/login', { waitUntil: 'networkidle' });
-        await admin.page.getByLabel('Email').fill(DEMO_ADMIN.email);
-        await admin.page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-        await admin.page.getByRole('button', { name: 'Sign In' }).click();
-        await admin.page.waitForURL(/\/admin$/);
+        await signInAdminOnScreen(admin.page, running.site.url, running.site.admin);
         await admin.page.getByRole('link', { name: /^Stories/ }).click();
         await admin.page.waitForURL(/\/admin\/stories/);
         await admin.page.getByText(story).waitFor({ timeout: 15_000 });

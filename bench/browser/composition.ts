@@ -1,7 +1,7 @@
 /**
  * What a set of built chunks is made of: gzipped bytes per npm package and per workspace of the
  * site's own code, largest first, read from the build's source maps (the site's Vite config has
- * `sourcemap: true`). @jridgewell/trace-mapping decodes the maps; each byte of a chunk belongs to
+ * `sourcemap: 'hidden'`: written to disk, named by no chunk, never served). @jridgewell/trace-mapping decodes the maps; each byte of a chunk belongs to
  * the source of the mapping segment it follows, as source-map-explorer counts it. How the gzip
  * size is shared out, and why not source-map-explorer itself: docs/decisions/021-first-visit-javascript.md.
  */

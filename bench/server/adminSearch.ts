@@ -26,6 +26,7 @@ import { hashPassword } from '../../packages/server/src/auth/passwords.js';
 import { createPool } from '../../packages/server/src/store/postgres/pool.js';
 import { countQuery, pageQuery } from '../../packages/server/src/store/postgres/memberSearch.js';
 import { writeLowdbFile } from '../../packages/server/src/tools/import/generateLowdbFile.js';
+import { realClockAdmin, signInAdminNow } from '../../packages/server/test/adminOnRealClock.js';
 import { importLowdbFile } from '../../packages/server/src/tools/importLowdb.js';
 import { cpuPlan } from '../lib/machine.js';
 import { median } from '../lib/stats.js';
@@ -147,17 +148,16 @@ async function dataFile(dir: string, members: number): Promise<{ file: string; m
   return { file, members: data.members };
 }
 
-/** Signs in as the bench admin; answers the Cookie header that carries the session. */
+/**
+ * Signs in as the bench admin; answers the Cookie header that carries the session. Production
+ * asks for a second factor: the admin enrols TOTP through the real routes, as the tests do.
+ */
 async function signIn(target: Target): Promise<string> {
-  const response = await fetch(`${target.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (!response.ok) throw new Error(`admin sign-in on ${target.kind}: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';', 1)[0]!);
-  if (cookies.length === 0) throw new Error(`admin sign-in on ${target.kind}: no session cookie`);
-  return cookies.join('; ');
+  try {
+    return await signInAdminNow(target.url, realClockAdmin(BENCH_ADMIN));
+  } catch (error) {
+    throw new Error(`admin sign-in on ${target.kind}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function totalOf(target: Target, cookie: string, path: string): Promise<number> {
