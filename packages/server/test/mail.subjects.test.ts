@@ -5,7 +5,7 @@
  * before those refusals still reaches the body only, without its control characters.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEXT_MESSAGES, api, hasUnsafeCharacters } from '@prr/contract';
+import { EMAIL_LINK_DAYS, SIGN_IN_MINUTES, TEXT_MESSAGES, api, hasUnsafeCharacters } from '@prr/contract';
 import { promptForDay } from '@prr/domain';
 import { levelUpMessage, reflectionMessage, signInMessage, welcomeMessage } from '../src/mail/messages.js';
 import { call } from './helpers.js';
@@ -105,5 +105,45 @@ describe('Subject lines hold no text a visitor typed', () => {
       expect(subject).not.toMatch(/evil|https?:/);
       expect(hasUnsafeCharacters(subject)).toBe(false);
     }
+  });
+});
+
+describe('every e-mail that carries a key says what it does', () => {
+  it(`the welcome, the daily reflections and the level-up say their button opens the dashboard once, within ${EMAIL_LINK_DAYS} days`, () => {
+    const recipient = {
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      reminderTime: '09:00',
+      timezone: 'America/New_York' as const,
+    };
+    const ctx = {
+      publicUrl: 'https://peace.test',
+      unsubscribeUrl: 'https://peace.test/u',
+      dashboardUrl: 'https://peace.test/d',
+    };
+    const prompt = promptForDay(2);
+    if (!prompt) throw new Error('no prompt for day 2');
+    const keyed = [
+      welcomeMessage(recipient, ctx),
+      reflectionMessage(recipient, ctx, prompt),
+      reflectionMessage(recipient, ctx, prompt, 95),
+      levelUpMessage(recipient, ctx, 'Agent'),
+    ];
+    for (const message of keyed) {
+      expect(message.text, message.subject).toMatch(
+        new RegExp(`opens your dashboard once, within ${EMAIL_LINK_DAYS} days`),
+      );
+      expect(message.html, message.subject).toMatch(
+        new RegExp(`opens your dashboard once, within ${EMAIL_LINK_DAYS} days`),
+      );
+    }
+    const signIn = signInMessage(recipient, {
+      publicUrl: ctx.publicUrl,
+      code: '123456',
+      linkUrl: 'https://peace.test/l',
+      minutes: SIGN_IN_MINUTES,
+    });
+    expect(signIn.text).toContain(`The code and the link work once, for ${SIGN_IN_MINUTES} minutes.`);
   });
 });

@@ -27,6 +27,15 @@ type Block =
   | { type: 'button'; label: string; url: string }
   | { type: 'note'; text: string };
 
+/**
+ * A button whose link carries the member's e-mail key, and the line that says what it does: the
+ * key opens the dashboard once, within EMAIL_LINK_DAYS (docs/decisions/025-e-mail-key-flow.md).
+ */
+const keyedButton = (label: string, url: string): Block[] => [
+  { type: 'button', label, url },
+  { type: 'note', text: `This button opens your dashboard once, within ${EMAIL_LINK_DAYS} days.` },
+];
+
 /** What every message to a member needs besides its content. */
 export interface MessageContext {
   /** The site's public URL, no trailing slash. */
@@ -286,7 +295,7 @@ export function reflectionMessage(
         'When you have had a moment with it, record how it went on your dashboard: did you pause, reflect, ' +
         'retry? Honest notes on a hard day are worth as much as a good day.',
     },
-    { type: 'button', label: "Record today's reflection", url: ctx.dashboardUrl },
+    ...keyedButton("Record today's reflection", ctx.dashboardUrl),
     {
       type: 'note',
       text: last
@@ -315,7 +324,7 @@ function continuingReflectionMessage(
       type: 'p',
       text: 'Carry it with you today: pause before you react, reflect on what happened, retry with a little more curiosity and care.',
     },
-    { type: 'button', label: 'Open my dashboard', url: ctx.dashboardUrl },
+    ...keyedButton('Open my dashboard', ctx.dashboardUrl),
     {
       type: 'note',
       text: `Your next reflection comes tomorrow at ${recipient.reminderTime} ${timezoneLabel(recipient.timezone)}.`,
@@ -354,7 +363,7 @@ export function levelUpMessage(recipient: Recipient, ctx: MessageContext, level:
           ? `The next level, ${next}, starts at ${LEVEL_THRESHOLDS[next]} points.`
           : `${level} is the top of the ladder. Thank you for keeping the conversation human where you live.`,
       },
-      { type: 'button', label: 'See my progress', url: ctx.dashboardUrl },
+      ...keyedButton('See my progress', ctx.dashboardUrl),
       { type: 'note', text: `What each level means: ${ctx.publicUrl}/levels` },
     ],
     'the daily reflections and these notes',
