@@ -182,8 +182,12 @@ export const Narrow: Story = {
   },
 };
 
-/** The flag is there but the server's session expired: the flag goes and the login screen opens. */
+/**
+ * The flag is there but the server's session expired: the flag goes and the login screen opens
+ * (the login screen's picture is Admin/Login's).
+ */
 export const Unauthenticated: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(...scenarios.adminUnauthenticated);
   },

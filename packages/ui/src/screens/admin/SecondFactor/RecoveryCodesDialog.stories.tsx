@@ -68,8 +68,3 @@ export const Failed: Story = {
     await expect(dialog.getByRole('button', { name: 'Make new codes' })).toBeEnabled();
   },
 };
-
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile' } },
-};

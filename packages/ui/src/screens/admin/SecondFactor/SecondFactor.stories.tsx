@@ -57,8 +57,20 @@ export const PromptPasskey: Story = {
     await expectStep(canvas, 'Use your passkey');
     await expect(canvas.getByRole('button', { name: 'Use an authenticator code instead' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Use a recovery code' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Use your passkey' }));
-    await expectDashboard(canvas);
+  },
+};
+
+/**
+ * The passkey answers: the dashboard opens. The stories that end on the dashboard are not pictured:
+ * it is pictured on its own pages.
+ */
+export const SignedInWithPasskey: Story = {
+  ...PromptPasskey,
+  parameters: { visual: { disable: true } },
+  play: async (context) => {
+    await PromptPasskey.play?.(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Use your passkey' }));
+    await expectDashboard(context.canvas);
   },
 };
 
@@ -91,7 +103,7 @@ export const PromptPasskeyRefused: Story = {
   },
 };
 
-/** An admin with TOTP only: the authenticator code first; the right code opens the dashboard. */
+/** An admin with TOTP only: the authenticator code first. */
 export const PromptTotp: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.adminWithTotp);
@@ -100,13 +112,21 @@ export const PromptTotp: Story = {
     await enterPassword(canvas, userEvent);
     await expectStep(canvas, 'Enter your authenticator code');
     await expect(canvas.queryByRole('button', { name: /passkey/i })).not.toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('Authenticator code'), MOCK_TOTP_CODE);
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expectDashboard(canvas);
   },
 };
 
-/** From the passkey to the authenticator code, with the keyboard's Enter. */
+/** The right code, sent with the keyboard's Enter, opens the dashboard. */
+export const SignedInWithTotp: Story = {
+  ...PromptTotp,
+  parameters: { visual: { disable: true } },
+  play: async (context) => {
+    await PromptTotp.play?.(context);
+    await context.userEvent.type(context.canvas.getByLabelText('Authenticator code'), `${MOCK_TOTP_CODE}{Enter}`);
+    await expectDashboard(context.canvas);
+  },
+};
+
+/** From the passkey to the authenticator code, and a way back. */
 export const PromptTotpInsteadOfPasskey: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.adminWithPasskey);
@@ -117,8 +137,6 @@ export const PromptTotpInsteadOfPasskey: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Use an authenticator code instead' }));
     await expectStep(canvas, 'Enter your authenticator code');
     await expect(canvas.getByRole('button', { name: 'Use your passkey instead' })).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('Authenticator code'), `${MOCK_TOTP_CODE}{Enter}`);
-    await expectDashboard(canvas);
   },
 };
 
@@ -167,7 +185,7 @@ export const PromptLoading: Story = {
   },
 };
 
-/** A recovery code signs in once, typed in any case. */
+/** The recovery code's step, from the passkey's. */
 export const PromptRecoveryCode: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.adminWithPasskey);
@@ -177,6 +195,16 @@ export const PromptRecoveryCode: Story = {
     await expectStep(canvas, 'Use your passkey');
     await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
     await expectStep(canvas, 'Use a recovery code');
+  },
+};
+
+/** A recovery code signs in once, typed in any case. */
+export const SignedInWithRecoveryCode: Story = {
+  ...PromptRecoveryCode,
+  parameters: { visual: { disable: true } },
+  play: async (context) => {
+    await PromptRecoveryCode.play?.(context);
+    const { canvas, userEvent } = context;
     await userEvent.type(canvas.getByLabelText('Recovery code'), MOCK_RECOVERY_CODES[0].toLowerCase());
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expectDashboard(canvas);
@@ -211,7 +239,7 @@ export const EnrolChoose: Story = {
   },
 };
 
-/** A passkey made: the recovery codes next, and only "I have saved these codes" lets the admin on. */
+/** A passkey made: the recovery codes next, shown once, and the way on stays shut until they are saved. */
 export const EnrolPasskey: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.adminMustEnrol);
@@ -224,10 +252,19 @@ export const EnrolPasskey: Story = {
     const codes = within(canvas.getByRole('list', { name: 'Recovery codes' }));
     await expect(codes.getAllByRole('listitem')).toHaveLength(MOCK_RECOVERY_CODES.length);
     await expect(codes.getByText(MOCK_RECOVERY_CODES[0])).toBeInTheDocument();
-    const onward = canvas.getByRole('button', { name: 'Continue to the dashboard' });
-    await expect(onward).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue to the dashboard' })).toBeDisabled();
+  },
+};
+
+/** Only "I have saved these codes" lets the admin on to the dashboard. */
+export const EnrolPasskeyDone: Story = {
+  ...EnrolPasskey,
+  parameters: { visual: { disable: true } },
+  play: async (context) => {
+    await EnrolPasskey.play?.(context);
+    const { canvas, userEvent } = context;
     await userEvent.click(canvas.getByLabelText('I have saved these codes'));
-    await userEvent.click(onward);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to the dashboard' }));
     await expectDashboard(canvas);
   },
 };
@@ -258,6 +295,16 @@ export const EnrolTotp: Story = {
     await expectStep(canvas, 'Set up your authenticator app');
     await expect(await canvas.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
     await expect(canvas.getByText(MOCK_TOTP_SECRET)).toBeInTheDocument();
+  },
+};
+
+/** A wrong code is refused under the field; the right one leads to the recovery codes (pictured in EnrolPasskey). */
+export const EnrolTotpConfirmed: Story = {
+  ...EnrolTotp,
+  parameters: { visual: { disable: true } },
+  play: async (context) => {
+    await EnrolTotp.play?.(context);
+    const { canvas, userEvent } = context;
     await userEvent.type(canvas.getByLabelText('Authenticator code'), '111111');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByText(ADMIN_SECOND_FACTOR_MESSAGES.wrongCode)).toBeInTheDocument();
@@ -292,9 +339,4 @@ export const EnrolTotpError: Story = {
     await expect(alert).toHaveTextContent('Something went wrong on our side');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
-};
-
-export const EnrolMobile: Story = {
-  ...EnrolTotp,
-  globals: { viewport: { value: 'mobile' } },
 };

@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nobody is signed in: one button, and only its press uses the key; then Priya's dashboard opens. */
+/** Nobody is signed in: one button, and opening the link used nothing. */
 export const OpenMyDashboard: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.signedOut);
@@ -37,8 +37,19 @@ export const OpenMyDashboard: Story = {
     await expect(canvas.getByText('This link opens your dashboard on this device. It works once.')).toBeInTheDocument();
     await userEvent.keyboard('{Tab}');
     await expect(canvas.getByRole('button', { name: 'Open my dashboard' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Priya!' })).toBeInTheDocument();
+  },
+};
+
+/** Only the button's press uses the key; then Priya's dashboard opens (pictured on its own pages). */
+export const OpenedByTheButton: Story = {
+  ...OpenMyDashboard,
+  parameters: { visual: { disable: true } },
+  play: async (context) => {
+    await OpenMyDashboard.play?.(context);
+    await context.userEvent.keyboard('{Enter}');
+    await expect(
+      await context.canvas.findByRole('heading', { level: 1, name: 'Welcome back, Priya!' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -54,29 +65,38 @@ export const Opening: Story = {
   },
 };
 
-/** Signed in as Jordan, the link is Priya's: the page asks first, and 'Continue as Priya' switches. */
+/** Signed in as Jordan, the link is Priya's: the page asks first, naming both. */
 export const SwitchPrompt: Story = {
   beforeEach() {
     issueStoryKey(quietMember);
   },
-  play: async ({ canvas, userEvent, step }) => {
-    await step('The prompt names both members', async () => {
-      const heading = await canvas.findByRole('heading', {
-        level: 1,
-        name: 'You are signed in as Jordan. Continue as Priya?',
-      });
-      await expect(heading).toHaveFocus();
-      await expect(canvas.getByRole('button', { name: 'Stay as Jordan' })).toBeEnabled();
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: 'You are signed in as Jordan. Continue as Priya?',
     });
-    await step('Continue: Priya is signed in', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Continue as Priya' }));
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Priya!' })).toBeInTheDocument();
-    });
+    await expect(heading).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Continue as Priya' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Stay as Jordan' })).toBeEnabled();
   },
 };
 
-/** 'Stay as Jordan' drops the key: Jordan's dashboard, nothing used. */
+/** 'Continue as Priya' uses the key and switches (Priya's dashboard is pictured on its own pages). */
+export const ContinueAsTheKeyOwner: Story = {
+  ...SwitchPrompt,
+  parameters: { visual: { disable: true } },
+  play: async (context) => {
+    await SwitchPrompt.play?.(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Continue as Priya' }));
+    await expect(
+      await context.canvas.findByRole('heading', { level: 1, name: 'Welcome back, Priya!' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** 'Stay as Jordan' drops the key: Jordan's dashboard (pictured on its own pages), nothing used. */
 export const StaySignedIn: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach() {
     issueStoryKey(quietMember);
   },
@@ -88,6 +108,8 @@ export const StaySignedIn: Story = {
 
 /** Already signed in as the key's owner: the dashboard just opens (the key is used to prove the address, without a press). */
 export const SameMember: Story = {
+  // Jordan's dashboard, pictured on its own pages.
+  parameters: { visual: { disable: true } },
   beforeEach() {
     issueStoryKey(demoMember);
   },
@@ -109,8 +131,9 @@ export const Expired: Story = {
   },
 };
 
-/** Asking whose key it is. */
+/** Asking whose key it is: the dashboard's own loading screen (pictured there). */
 export const Checking: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(...scenarios.signedOut, delayed(api.checkSignInLink, 'infinite'));
     issueStoryKey(quietMember);
