@@ -441,3 +441,20 @@ export async function storedSignInState(
       .sort((a, b) => a.memberId.localeCompare(b.memberId)),
   };
 }
+
+/** One line a capturing logger kept. */
+export interface LogLine {
+  level: string;
+  msg: string;
+  fields: Record<string, unknown>;
+}
+
+/** A logger that keeps every line in `lines`, for tests of what a log line holds (security events). */
+export function capturingLogger(lines: LogLine[]): Logger {
+  const keep =
+    (level: string) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      lines.push({ level, msg, fields });
+    };
+  return { debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
+}

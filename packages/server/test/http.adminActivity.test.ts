@@ -18,24 +18,15 @@ import {
   type AdminAction,
 } from '@prr/contract';
 import { ADMIN_ACTION_WORDS, CSV_BOM, type StoredAdminAction } from '@prr/domain';
-import type { Logger } from '../src/log.js';
-import { call, sessionCookieFrom, startTestServer, type Answer, type TestServer } from './helpers.js';
-
-interface LogLine {
-  level: string;
-  msg: string;
-  fields: Record<string, unknown>;
-}
-
-/** A logger that keeps every line, for the security events' fields. */
-function capturingLogger(lines: LogLine[]): Logger {
-  const keep =
-    (level: string) =>
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      lines.push({ level, msg, fields });
-    };
-  return { debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
-}
+import {
+  call,
+  capturingLogger,
+  sessionCookieFrom,
+  startTestServer,
+  type Answer,
+  type LogLine,
+  type TestServer,
+} from './helpers.js';
 
 const ADA = { name: 'Ada Lovelace', email: 'ada.lovelace@example.org', state: 'California', zipCode: '94103' };
 

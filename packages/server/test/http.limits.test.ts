@@ -19,25 +19,19 @@ import {
 } from '@prr/contract';
 import { DEFAULT_RATE_LIMITS, parseEnv, toAppConfig, type AppConfig } from '../src/config.js';
 import type { Logger } from '../src/log.js';
-import { TEST_SECRET, call, startTestServer, testRateLimits, type Answer, type TestServer } from './helpers.js';
+import {
+  TEST_SECRET,
+  call,
+  capturingLogger,
+  startTestServer,
+  testRateLimits,
+  type Answer,
+  type LogLine,
+  type TestServer,
+} from './helpers.js';
 
 interface ErrorAnswer {
   error: { code: string; message: string; fields?: Record<string, string[]> };
-}
-
-interface LogLine {
-  level: string;
-  msg: string;
-  fields: Record<string, unknown>;
-}
-
-function capturingLogger(lines: LogLine[]): Logger {
-  const keep =
-    (level: string) =>
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      lines.push({ level, msg, fields });
-    };
-  return { debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
 }
 
 const OWNER = { name: 'Ada Lovelace', email: 'ada@example.org', zipCode: '10001' };

@@ -8,7 +8,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES, api } from '@prr/contract';
-import type { Logger } from '../src/log.js';
 import { createDashboardLinkToken } from '../src/mail/unsubscribeToken.js';
 import {
   call,
@@ -17,24 +16,11 @@ import {
   reflectionRequest,
   signInByCode,
   startTestServer,
+  capturingLogger,
   type Answer,
+  type LogLine,
   type TestServer,
 } from './helpers.js';
-
-interface LogLine {
-  level: string;
-  msg: string;
-  fields: Record<string, unknown>;
-}
-
-function capturingLogger(lines: LogLine[]): Logger {
-  const keep =
-    (level: string) =>
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      lines.push({ level, msg, fields });
-    };
-  return { debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
-}
 
 const GRACE = { name: 'Grace Hopper', email: 'grace@example.org', zipCode: '10001' };
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.org', zipCode: '94103' };

@@ -21,6 +21,21 @@ const HOSTILE_NAMES = [
   'Ada\u202eecnalevoL',
 ];
 
+/** A member, the links an e-mail carries, and a prompt, for messages built without a server. */
+const RECIPIENT = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  reminderTime: '09:00',
+  timezone: 'America/New_York' as const,
+};
+const ctx = {
+  publicUrl: 'https://peace.test',
+  unsubscribeUrl: 'https://peace.test/u',
+  dashboardUrl: 'https://peace.test/d',
+};
+const prompt = promptForDay(2)!;
+
 let smtp: TestSmtp;
 let h: MailHarness | undefined;
 beforeEach(async () => {
@@ -75,20 +90,7 @@ describe('Subject lines hold no text a visitor typed', () => {
   });
 
   it('with a hostile name, every kind of e-mail keeps a fixed Subject', () => {
-    const recipient = {
-      id: '00000000-0000-4000-8000-000000000001',
-      name: 'https://evil.example/claim-your-prize\u0007',
-      email: 'ada@example.org',
-      reminderTime: '09:00',
-      timezone: 'America/New_York' as const,
-    };
-    const ctx = {
-      publicUrl: 'https://peace.test',
-      unsubscribeUrl: 'https://peace.test/u',
-      dashboardUrl: 'https://peace.test/d',
-    };
-    const prompt = promptForDay(2);
-    if (!prompt) throw new Error('no prompt for day 2');
+    const recipient = { ...RECIPIENT, name: 'https://evil.example/claim-your-prize\u0007' };
     const subjects = [
       welcomeMessage(recipient, ctx),
       reflectionMessage(recipient, ctx, prompt),
@@ -110,25 +112,11 @@ describe('Subject lines hold no text a visitor typed', () => {
 
 describe('every e-mail that carries a key says what it does', () => {
   it(`the welcome, the daily reflections and the level-up say their button opens the dashboard once, within ${EMAIL_LINK_DAYS} days`, () => {
-    const recipient = {
-      id: '00000000-0000-4000-8000-000000000001',
-      name: 'Ada Lovelace',
-      email: 'ada@example.org',
-      reminderTime: '09:00',
-      timezone: 'America/New_York' as const,
-    };
-    const ctx = {
-      publicUrl: 'https://peace.test',
-      unsubscribeUrl: 'https://peace.test/u',
-      dashboardUrl: 'https://peace.test/d',
-    };
-    const prompt = promptForDay(2);
-    if (!prompt) throw new Error('no prompt for day 2');
     const keyed = [
-      welcomeMessage(recipient, ctx),
-      reflectionMessage(recipient, ctx, prompt),
-      reflectionMessage(recipient, ctx, prompt, 95),
-      levelUpMessage(recipient, ctx, 'Agent'),
+      welcomeMessage(RECIPIENT, ctx),
+      reflectionMessage(RECIPIENT, ctx, prompt),
+      reflectionMessage(RECIPIENT, ctx, prompt, 95),
+      levelUpMessage(RECIPIENT, ctx, 'Agent'),
     ];
     for (const message of keyed) {
       expect(message.text, message.subject).toMatch(
@@ -138,7 +126,7 @@ describe('every e-mail that carries a key says what it does', () => {
         new RegExp(`opens your dashboard once, within ${EMAIL_LINK_DAYS} days`),
       );
     }
-    const signIn = signInMessage(recipient, {
+    const signIn = signInMessage(RECIPIENT, {
       publicUrl: ctx.publicUrl,
       code: '123456',
       linkUrl: 'https://peace.test/l',

@@ -6,6 +6,7 @@
 import type { AdminActivity } from '@prr/contract';
 import { ADMIN_ACTION_WORDS } from '@prr/domain';
 import styled from 'styled-components';
+import { CardTable } from '../CardTable';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -22,7 +23,7 @@ interface ActivityTableProps {
 
 export function ActivityTable({ items, busy }: ActivityTableProps) {
   return (
-    <Table role="table" aria-busy={busy || undefined} $busy={busy}>
+    <Table $labelWidth="6rem" role="table" aria-busy={busy || undefined} $busy={busy}>
       <caption className="visually-hidden">Admin activity, newest first</caption>
       <thead role="rowgroup">
         <tr role="row">
@@ -71,70 +72,11 @@ const Network = styled.code`
   overflow-wrap: anywhere;
 `;
 
-const Table = styled.table<{ $busy: boolean }>`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: ${({ $busy }) => ($busy ? 'progress' : 'auto')};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.inkSoft};
-    white-space: nowrap;
-  }
+const Table = styled(CardTable)`
   tbody th {
-    font-weight: 700;
     white-space: nowrap;
   }
   td[data-label='Participant'] {
     overflow-wrap: anywhere;
-  }
-
-  /* Narrow screens: each row a card, each value under its column's name. */
-  @media (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 0.02px)) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
-    tr {
-      padding: ${({ theme }) => theme.space.sm} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    tbody th,
-    td {
-      border-bottom: 0;
-      padding: ${({ theme }) => theme.space.xs} 0;
-    }
-    td[data-label] {
-      display: grid;
-      grid-template-columns: 6rem 1fr;
-      gap: ${({ theme }) => theme.space.sm};
-      align-items: center;
-      justify-items: start;
-    }
-    td[data-label]::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.colors.inkSoft};
-      font-weight: 600;
-    }
   }
 `;

@@ -6,6 +6,7 @@
  */
 import type { AdminMember, AdminMemberSort } from '@prr/contract';
 import styled from 'styled-components';
+import { CardTable } from '../../CardTable';
 import { Button } from '../../../../primitives';
 import { formatJoinDate } from '../../RecentParticipants';
 import { StatusBadge } from '../../StatusBadge';
@@ -30,7 +31,7 @@ const joinSort = (sort: AdminMemberSort): AriaSort =>
 
 export function ParticipantTable({ members, caption, sort, busy, onEdit, onDelete }: ParticipantTableProps) {
   return (
-    <Table role="table" aria-busy={busy || undefined} $busy={busy}>
+    <Table $labelWidth="5rem" role="table" aria-busy={busy || undefined} $busy={busy}>
       <caption className="visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
@@ -109,29 +110,8 @@ function ParticipantRow({ member, onEdit, onDelete }: ParticipantRowProps) {
   );
 }
 
-const Table = styled.table<{ $busy: boolean }>`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  /* Not faded while busy: faded text would fall below the contrast the rows need (the status says it). */
-  cursor: ${({ $busy }) => ($busy ? 'progress' : 'auto')};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.inkSoft};
-    white-space: nowrap;
-  }
+const Table = styled(CardTable)`
   tbody th {
-    font-weight: 700;
     overflow-wrap: anywhere;
   }
   td[data-label='Email'] {
@@ -140,46 +120,9 @@ const Table = styled.table<{ $busy: boolean }>`
   td[data-label='Joined'] {
     white-space: nowrap;
   }
-
-  /* Narrow screens: each row a card, each value under its column's name. */
   @media (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 0.02px)) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
-    tr {
-      padding: ${({ theme }) => theme.space.sm} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    tbody th,
-    td {
-      border-bottom: 0;
-      padding: ${({ theme }) => theme.space.xs} 0;
-    }
     tbody th {
       font-size: ${({ theme }) => theme.fontSizes.md};
-    }
-    td[data-label] {
-      display: grid;
-      grid-template-columns: 5rem 1fr;
-      gap: ${({ theme }) => theme.space.sm};
-      align-items: center;
-      justify-items: start;
-    }
-    td[data-label]::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.colors.inkSoft};
-      font-weight: 600;
     }
   }
 `;
