@@ -170,7 +170,7 @@ export const useParticipantsExport = (
     mutationFn: fetchParticipantsCsv,
   });
 /**
- * A page of the admin's actions, newest first. Asked again whenever the page mounts: any admin
+ * A page of the admin's actions, newest first. Asked again whenever the page mounts: each admin
  * change since the last answer added an action.
  */
 export const useAdminActivity = (query: Partial<PageQuery> = {}) =>
