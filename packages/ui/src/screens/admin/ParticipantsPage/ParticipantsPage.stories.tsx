@@ -296,7 +296,8 @@ export const ExportCsv: Story = {
 /** The export fails: a toast says so, and nothing is downloaded. */
 export const ExportCsvFailure: Story = {
   beforeEach({ msw }) {
-    msw.use(failing(participantsExport, 500));
+    // The failure comes a moment later, as over a network (the race of MyData's DownloadFailure).
+    msw.use(delayed(participantsExport, 100), failing(participantsExport, 500));
   },
   play: async ({ canvas, userEvent }) => {
     await table();

@@ -34,8 +34,12 @@ export const Celebration: Story = {
   },
 };
 
-/** The card opens like the ladder's; × puts the celebration away, and nothing is sent again. */
+/**
+ * The card opens like the ladder's; × puts the celebration away, and nothing is sent again. Not
+ * pictured: what is left, nothing, is NothingToCelebrate's picture.
+ */
 export const Dismissed: Story = {
+  parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     const region = await canvas.findByRole('region', { name: 'Congratulations, Jordan!' });
     // The level is acknowledged once on arrival; its answer re-renders the card, so it comes first.

@@ -61,7 +61,10 @@ export const Download: Story = {
 /** The export failed: it says so beside the button, and nothing is saved. */
 export const DownloadFailure: Story = {
   beforeEach({ msw }) {
-    msw.use(failing(api.exportMyData, 500));
+    // The failure comes a moment later, as over a network, so the button always shows its pending
+    // state first: an instant answer sometimes came before React disabled the button, and the
+    // picture kept its focus ring or not depending on that race.
+    msw.use(delayed(api.exportMyData, 100), failing(api.exportMyData, 500));
   },
   play: async ({ canvas, userEvent }) => {
     const downloads = catchDownloads();
