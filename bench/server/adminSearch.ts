@@ -25,7 +25,7 @@ import { memberSearch, type StoredMember } from '@prr/domain';
 import { hashPassword } from '../../packages/server/src/auth/passwords.js';
 import { createPool } from '../../packages/server/src/store/postgres/pool.js';
 import { countQuery, pageQuery } from '../../packages/server/src/store/postgres/memberSearch.js';
-import { writeLowdbFile } from '../../packages/server/src/tools/import/generateLowdbFile.js';
+import { writeLowdbFile } from '../../packages/server/test/generateLowdbFile.js';
 import { realClockAdmin, signInAdminNow } from '../../packages/server/test/adminOnRealClock.js';
 import { importLowdbFile } from '../../packages/server/src/tools/importLowdb.js';
 import { cpuPlan } from '../lib/machine.js';

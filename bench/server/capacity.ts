@@ -4,7 +4,7 @@
  * event loop, so past that point every request waits a quarter of a second behind each one.
  *
  * Data files of growing size (N members × 90 days, N doubling) come from the import's streaming
- * generator (packages/server/src/tools/import/generateLowdbFile.ts: realistic text sizes, and the
+ * generator (packages/server/test/generateLowdbFile.ts: realistic text sizes, and the
  * reflection prompt on every reflection, as files written before the prompt was compacted hold
  * it). Each is opened by the real store (openLowdbStore) in the `lowdb-store` target, pinned to the
  * server core as every server under test, and timed over `samples` lone flushes
@@ -18,7 +18,7 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { writeLowdbFile } from '../../packages/server/src/tools/import/generateLowdbFile.js';
+import { writeLowdbFile } from '../../packages/server/test/generateLowdbFile.js';
 import { cpuPlan } from '../lib/machine.js';
 import { median } from '../lib/stats.js';
 import { startTarget } from './harness.js';

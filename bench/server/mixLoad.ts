@@ -1,6 +1,6 @@
 /**
  * The load generator of the PostgreSQL cases: autocannon in its own long-lived process (pinned
- * apart from the servers), driven over IPC by bench/server/postgres.ts, like load.ts but with
+ * apart from the servers), driven over IPC by bench/server/benchPostgres.ts, like load.ts but with
  * requests for random members of a data set:
  *
  *   dashboard  what a dashboard does, in order, for one random member per cycle: the member,
@@ -11,7 +11,7 @@
  *
  * The member routes take the member from the session cookie (GET /api/me, /api/me/reflections,
  * /api/me/achievements, /api/me/ripple-effects; POST /api/me/reflections). The bench gives every
- * member a session with the data set (pgData.ts, postgres.ts): the members file's third column.
+ * member a session with the data set (pgData.ts, benchPostgres.ts): the members file's third column.
  *
  * Several URLs share the connections evenly and run at once; latencies are every response's,
  * recorded by this process (not autocannon's histogram), so percentiles span all of them.
@@ -28,7 +28,7 @@ export interface MemberRef {
   session: string;
 }
 
-/** The `id\temail\tsession` lines pgData.ts (or the lowdb side, postgres.ts) writes, one per member. */
+/** The `id\temail\tsession` lines pgData.ts (or the lowdb side, benchPostgres.ts) writes, one per member. */
 export function parseMembersFile(text: string): MemberRef[] {
   return text
     .split('\n')

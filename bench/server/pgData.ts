@@ -30,7 +30,7 @@ import { seedIfEmpty } from '../../packages/server/src/store/postgres/seed.js';
 import { SEED_FILE } from '../../packages/server/src/paths.js';
 import { silentLogger } from '../../packages/server/src/log.js';
 import { CopyBatches } from '../../packages/server/src/tools/import/copyBatches.js';
-import { Random, sentenceText } from '../../packages/server/src/tools/import/generateLowdbFile.js';
+import { Random, sentenceText } from '../../packages/server/test/generateLowdbFile.js';
 import { encodeCopyRow, type Cell } from '../../packages/server/src/tools/import/copyText.js';
 import { startTempCluster, type TempCluster } from '../../scripts/postgres.mjs';
 

@@ -4,30 +4,11 @@
  * address (a throwaway join proves nothing), for at most INVITE_CREDITS_PER_DAY friends a UTC day.
  */
 import { POINTS, type InviteInfo } from '@prr/contract';
-import { sameEmail } from './email.js';
-import { newInviteCode, requireMember } from './members.js';
+import { newInviteCode } from './inviteCodes.js';
+import { requireMember } from './members.js';
 import { withPoints } from './points.js';
-import type { DomainReads, DomainWrites } from './ports.js';
+import type { DomainWrites } from './ports.js';
 import type { StoredMember } from './records.js';
-
-/**
- * The member a join's invite code names, when the join may credit them: a known code that is not
- * the joining address's own. An unknown or empty code is ignored, never refused: the join goes on.
- * Read before the new member is inserted: in a server transaction this read locks the inviter's
- * row, so joins through one code queue here rather than after the insert (whose reference to the
- * inviter shares that row, and two such shares each waiting for the other's lock would deadlock).
- */
-export async function inviterOf(
-  store: DomainReads,
-  code: string | undefined,
-  joiningEmail: string,
-): Promise<StoredMember | undefined> {
-  if (!code) return undefined;
-  const inviter = await store.memberByInviteCode(code);
-  // Inviting oneself earns nothing. A new member cannot have a code yet, so this only guards the rule.
-  if (!inviter || sameEmail(inviter.email, joiningEmail)) return undefined;
-  return inviter;
-}
 
 /** Friends whose proof pays their inviter, per inviter and UTC day; later ones that day pay nothing. */
 export const INVITE_CREDITS_PER_DAY = 10;

@@ -10,7 +10,7 @@ import {
 import { calendarDate, daysBetween } from './calendar.js';
 import { storedEmail } from './email.js';
 import { notFound } from './errors.js';
-import { inviterOf } from './invites.js';
+import { inviterOf, newInviteCode } from './inviteCodes.js';
 import { pendingLevelUp, standing, withPoints } from './points.js';
 import type { DomainReads, DomainWrites } from './ports.js';
 import type { StoredMember } from './records.js';
@@ -42,14 +42,6 @@ export interface NewMemberInput {
   timezone?: TimezoneId;
   /** The member whose invite link brought them. */
   invitedBy?: string;
-}
-
-/** A member's invite code: 12 random URL-safe characters (72 bits), unguessable and short enough to share. */
-export function newInviteCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(9));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_');
 }
 
 /**

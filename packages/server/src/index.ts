@@ -11,5 +11,5 @@ export { parseEnv, toAppConfig, DEFAULT_RATE_LIMITS, type AppConfig, type EnvCon
 export { systemClock, FakeClock, type Clock } from './clock.js';
 export { createLogger, silentLogger, type Logger } from './log.js';
 export { noopMailer, type Mailer, type MailMessage } from './mail/mailer.js';
-export { createDashboardLinkToken, createUnsubscribeToken, verifyUnsubscribeToken } from './mail/unsubscribeToken.js';
+export { createDashboardLinkToken, createUnsubscribeToken, verifyUnsubscribeToken } from './auth/emailLinkTokens.js';
 export { SEED_FILE, REPO_ROOT } from './paths.js';

@@ -18,7 +18,7 @@ import type { AppDeps } from '../http/deps.js';
 import { errorFields } from '../log.js';
 import { escapeHtml } from './messages.js';
 import { memberRef } from './privacy.js';
-import { verifyUnsubscribeToken } from './unsubscribeToken.js';
+import { verifyUnsubscribeToken } from '../auth/emailLinkTokens.js';
 
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 

@@ -5,7 +5,7 @@ import { unsubscribe } from '@prr/domain';
 import type { AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { mount } from '../http/mount.js';
-import { verifyUnsubscribeToken } from '../mail/unsubscribeToken.js';
+import { verifyUnsubscribeToken } from '../auth/emailLinkTokens.js';
 
 export function emailRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();

@@ -17,7 +17,7 @@ import {
   type StoredMember,
 } from '@prr/domain';
 import { logSecurityEvent } from '../audit/securityLog.js';
-import { memberOfLink, signInWithCode, signInWithLink, startSignIn } from '../domain/signIn.js';
+import { memberOfLink, signInWithCode, signInWithLink, startSignIn } from '../auth/memberSignIn.js';
 import type { AppContext, AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { pointsRaised } from '../http/hooks.js';

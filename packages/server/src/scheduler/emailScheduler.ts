@@ -1,6 +1,6 @@
 /**
  * The e-mail scheduler inside the server. Every minute (and right after a member joins, or a
- * member's points rise) it asks the delivery rules (domain/emailDelivery.ts) what is due and sends it:
+ * member's points rise) it asks the delivery rules (emailDelivery.ts, beside it) what is due and sends it:
  *
  *   1. claim: write a 'sending' record under the idempotency key memberId:kind:localDate, as a
  *      compare-and-set on the member's record (EmailLog.claim), and wait until it is stored
@@ -30,14 +30,14 @@ import {
   type Due,
   type EmailKind,
   type LocalTime,
-} from '../domain/emailDelivery.js';
+} from './emailDelivery.js';
 import { errorFields, silentLogger, type Logger } from '../log.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { levelUpMessage, reflectionMessage, welcomeMessage } from '../mail/messages.js';
 import { mailErrorFields, memberRef, redactAddresses } from '../mail/privacy.js';
 import { unsubscribeUrl } from '../mail/unsubscribePage.js';
 import { dashboardLinkUrl } from '../mail/links.js';
-import { createDashboardLinkToken, createUnsubscribeToken } from '../mail/unsubscribeToken.js';
+import { createDashboardLinkToken, createUnsubscribeToken } from '../auth/emailLinkTokens.js';
 import type { StoredEmailDelivery } from '../store/schema.js';
 import type { AppStore, EmailCandidate, EmailLog, StoreReads } from '../store/types.js';
 

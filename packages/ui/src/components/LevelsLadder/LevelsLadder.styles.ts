@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../theme';
-import type { LevelStatus } from './LevelsLadder';
+import type { LevelStatus } from './levelContent';
 
 export const Wrapper = styled.div`
   display: flex;

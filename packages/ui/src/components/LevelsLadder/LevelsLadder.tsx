@@ -6,7 +6,7 @@
 import { isLevelReached, levelProgress, type LevelKey } from '@prr/contract';
 import { useId, useState } from 'react';
 import { Icon } from './Icon';
-import { levelContent, LEVELS, type LevelContent } from './levelContent';
+import { levelContent, LEVELS, type LevelContent, type LevelStatus } from './levelContent';
 import { ProgressBar } from './ProgressBar';
 import * as S from './LevelsLadder.styles';
 
@@ -65,8 +65,6 @@ export function LevelsLadder({ currentLevel = 'Prospect', currentPoints = 0 }: L
     </S.Wrapper>
   );
 }
-
-export type LevelStatus = 'current' | 'reached' | 'locked';
 
 const STATUS_TEXT: Record<LevelStatus, string> = {
   current: 'Current level',

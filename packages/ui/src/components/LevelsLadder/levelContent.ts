@@ -17,6 +17,9 @@ export interface LevelContent {
   benefits: readonly string[];
 }
 
+/** Where a rung stands for the member: drawn by the ladder's styles and named by its status text. */
+export type LevelStatus = 'current' | 'reached' | 'locked';
+
 type LevelText = Omit<LevelContent, 'key' | 'pointsRequired'>;
 
 const TEXT: Record<LevelKey, LevelText> = {
