@@ -67,13 +67,16 @@ export function adminActivityCsv(log: AdminActivityLog): AsyncGenerator<string> 
   ]);
 }
 
+/**
+ * The order of AdminActivityLog.page (ports.ts) over records kept in insertion order: newest `at`
+ * first, ties the last added first. The mocks' log and the lowdb store's use it.
+ */
+export const newestActionsFirst = (records: readonly StoredAdminAction[]): StoredAdminAction[] =>
+  [...records].reverse().sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+
 /** The log over an array read afresh on every call (so it follows a reset), in insertion order. */
 export function memoryAdminActivity(data: { adminActivity: StoredAdminAction[] }): AdminActivityLog {
-  const ordered = () =>
-    data.adminActivity
-      .map((record) => structuredClone(record))
-      .reverse()
-      .sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  const ordered = () => newestActionsFirst(data.adminActivity).map((record) => structuredClone(record));
   return {
     async add(record) {
       data.adminActivity.push(structuredClone(record));

@@ -6,6 +6,8 @@
 export * from './errors.js';
 export * from './records.js';
 export * from './ports.js';
+export * from './memoryIndexes.js';
+export * from './memoryWrites.js';
 export * from './memoryStore.js';
 export * from './calendar.js';
 export * from './email.js';
@@ -21,6 +23,7 @@ export * from './achievements.js';
 export * from './prompts.js';
 export * from './reflections.js';
 export * from './rippleEffects.js';
+export * from './inviteCodes.js';
 export * from './invites.js';
 export * from './proof.js';
 export * from './memberExport.js';

@@ -1,8 +1,8 @@
 /**
  * The store interface: what the domain's use cases (through its ports, @prr/domain's ports.ts),
  * routes, admin sessions, rate limits and the e-mail scheduler may ask of a store. Two
- * implementations pass one shared suite (src/store/storeSuite.ts): lowdb (the embedded default,
- * store/lowdb/) and PostgreSQL (store/postgres/, chosen by DATABASE_URL). No domain rule knows
+ * implementations pass one shared suite (test/store/store.suite.test.ts): lowdb (the embedded default,
+ * store/lowdb/, the domain's memory store persisted to a data file) and PostgreSQL (store/postgres/, chosen by DATABASE_URL). No domain rule knows
  * which one runs (docs/decisions/ "Two stores behind one interface").
  *
  * Rules every implementation keeps:

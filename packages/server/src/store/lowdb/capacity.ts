@@ -2,7 +2,7 @@
  * How much the embedded lowdb store holds before it gets slow: every write serialises the whole
  * file on the event loop, and past LOWDB_CAPACITY a flush takes more than 250 ms, during which no
  * request is answered. Measured by `npm run bench -- --only postgres` (bench/server/capacity.ts;
- * README "Benchmarks"), 2026-11-24 on a shared 2-core machine.
+ * bench/RESULTS.md, "PostgreSQL run"), 2026-11-24 on a shared 2-core machine.
  */
 import { stat } from 'node:fs/promises';
 import type { Logger } from '../../log.js';

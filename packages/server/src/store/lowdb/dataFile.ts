@@ -5,7 +5,7 @@
  * - Read once at start-up (`openStore`); requests only touch memory, never `db.read()`.
  * - `mutate(fn)` applies `fn` to memory synchronously, then resolves only after a flush that
  *   STARTED after the mutation has reached disk. Concurrent requests share that flush, so one
- *   `JSON.stringify` of the whole database serves many requests (~100 ms at 50k members: README.md#benchmarks).
+ *   `JSON.stringify` of the whole database serves many requests (~100 ms at 50k members: bench/RESULTS.md).
  * - Writes go through PrivateDataFile (compact JSON): temp file + rename as lowdb's steno does, so
  *   the file on disk is always either the previous or the next complete version (no fsync:
  *   survives a process kill, not necessarily a power cut). The file and its folder are the

@@ -1,7 +1,9 @@
 /**
  * The embedded store: the store interface (../types.ts) over one lowdb data file.
  *
- * - Reads answer from memory (indexes.ts) and return copies.
+ * - The domain's records are the domain's memory store (@prr/domain memoryWrites.ts) over the
+ *   file's arrays: reads answer from its indexes and return copies; the server's own records
+ *   (e-mail log, sessions, sign-ins, rate limits) are kept beside them here and in serverRecords.ts.
  * - `write(fn)` runs one transaction at a time (a promise queue), so a check and the change it
  *   guards can never interleave with another request's. Each change records how to undo itself;
  *   if fn throws, the undo log runs backwards and memory is as before. Then the changes are
@@ -14,7 +16,6 @@
  * restart forgets none. For several processes use PostgreSQL.
  */
 import { dirname } from 'node:path';
-import type { StateParticipation } from '@prr/contract';
 import { silentLogger, type Logger } from '../../log.js';
 import { loadOrCreateSecret } from '../../secrets.js';
 import type { StoredAdmin, StoredEmailDelivery, StoredSignIn } from '../schema.js';
@@ -37,308 +38,69 @@ import { FileSessions } from './fileSessions.js';
 import { Low, Memory } from 'lowdb';
 import {
   AppError,
-  compareStories,
+  MemoryIndexes,
+  MemoryReads,
+  MemoryWrites,
+  newestActionsFirst,
   type AdminActivityLog,
-  type MemberPatch,
-  type MemberSearch,
-  type MemberSearchPage,
-  type StoredAchievement,
   type StoredAdminAction,
-  type StoredMember,
-  type StoredReflection,
-  type StoredRippleEffect,
-  type StoredStory,
 } from '@prr/domain';
-import type { StoryStatus } from '@prr/contract';
 import type { DbData } from '../schema.js';
 import { GroupCommitFile, openDataFile } from './dataFile.js';
-import { MemoryIndexes, replaceFields } from './indexes.js';
 import { MemorySessions } from './memorySessions.js';
+import { ServerRecords } from './serverRecords.js';
 
 const copy = <T extends object>(item: T): T => ({ ...item });
 const copyAll = <T extends object>(items: readonly T[]): T[] => items.map(copy);
 const copyAction = (record: StoredAdminAction): StoredAdminAction =>
   record.participant ? { ...record, participant: { ...record.participant } } : { ...record };
 
-const mapRows = (states: readonly StateParticipation[]): StateParticipation[] =>
-  states.map(({ state, stateCode, peacemakers }) => ({ state, stateCode, peacemakers }));
-
-/** The reads of the interface over the indexes; shared by the store and its transactions. */
-class LowdbReads {
-  protected readonly idx: MemoryIndexes;
-
-  constructor(idx: MemoryIndexes) {
-    this.idx = idx;
-  }
-
-  async memberById(id: string): Promise<StoredMember | undefined> {
-    const member = this.idx.memberById(id);
-    return member && copy(member);
-  }
-
-  async memberByEmail(email: string): Promise<StoredMember | undefined> {
-    const member = this.idx.memberByEmail(email);
-    return member && copy(member);
-  }
-
-  async reflectionsOf(memberId: string): Promise<StoredReflection[]> {
-    return copyAll(this.idx.reflectionsOf(memberId)).sort((a, b) => a.day - b.day);
-  }
-
-  async reflectionOn(memberId: string, day: number): Promise<StoredReflection | undefined> {
-    const found = this.idx.reflectionsOf(memberId).find((r) => r.day === day);
-    return found && copy(found);
-  }
-
-  async latestReflections(memberId: string, count: number): Promise<StoredReflection[]> {
-    return copyAll(this.idx.reflectionsOf(memberId))
-      .sort((a, b) => b.day - a.day)
-      .slice(0, count);
-  }
-
-  async achievementsOf(memberId: string): Promise<StoredAchievement[]> {
-    // Array.prototype.sort is stable: ties keep the order they were added in.
-    return copyAll(this.idx.achievementsOf(memberId)).sort((a, b) => a.awardedAt.localeCompare(b.awardedAt));
-  }
-
-  async rippleEffectsOf(memberId: string): Promise<StoredRippleEffect[]> {
-    return copyAll(this.idx.rippleEffectsOf(memberId))
-      .reverse()
-      .sort((a, b) => b.week - a.week || b.createdAt.localeCompare(a.createdAt));
-  }
-
-  async memberByInviteCode(code: string): Promise<StoredMember | undefined> {
-    const member = this.idx.memberByInviteCode(code);
-    return member && copy(member);
-  }
-
-  async invitedCount(memberId: string): Promise<number> {
-    return this.idx.invitedCount(memberId);
-  }
-
-  async storiesOf(memberId: string): Promise<StoredStory[]> {
-    return copyAll(this.idx.storiesOf(memberId))
-      .reverse()
-      .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
-  }
-
-  async storyById(id: string): Promise<StoredStory | undefined> {
-    const story = this.idx.storyById(id);
-    return story && copy(story);
-  }
-
-  /** A pass over every story: the admin's, and there are far fewer stories than members. */
-  async storiesWithStatus(status: StoryStatus, limit: number): Promise<StoredStory[]> {
-    return this.idx.data.stories
-      .filter((s) => s.status === status)
-      .reverse()
-      .sort(compareStories(status))
-      .slice(0, limit)
-      .map(copy);
-  }
-
-  async states(): Promise<StateParticipation[]> {
-    return mapRows(this.idx.data.states);
-  }
-
-  async statesBackup(): Promise<StateParticipation[] | undefined> {
-    const backup = this.idx.data.statesBackup;
-    return backup && mapRows(backup);
-  }
-
-  async products() {
-    return this.idx.data.products.map(({ id, name, imageUrl, price, shopifyUrl }) => ({
-      id,
-      name,
-      imageUrl,
-      price,
-      shopifyUrl,
-    }));
-  }
-
-  async testimonials() {
-    return this.idx.data.testimonials.map(({ id, name, location, content, rating, avatarUrl }) =>
+/** The reads the server's interface adds to the domain's (the store's and its transactions'). */
+const serverReads = (data: DbData) => ({
+  products: async () =>
+    data.products.map(({ id, name, imageUrl, price, shopifyUrl }) => ({ id, name, imageUrl, price, shopifyUrl })),
+  testimonials: async () =>
+    data.testimonials.map(({ id, name, location, content, rating, avatarUrl }) =>
       avatarUrl === undefined
         ? { id, name, location, content, rating }
         : { id, name, location, content, rating, avatarUrl },
-    );
+    ),
+  admins: async (): Promise<StoredAdmin[]> => copyAll(data.admins),
+});
+
+/** One transaction's writes, each with its undo: the domain's (memoryWrites.ts) and the server's. */
+class LowdbTransaction extends MemoryWrites<DbData> implements StoreWrites {
+  readonly #records: ServerRecords;
+
+  constructor(idx: MemoryIndexes<DbData>, records: ServerRecords) {
+    super(idx, { undo: true });
+    this.#records = records;
   }
 
-  async memberCount(): Promise<number> {
-    return this.idx.data.members.length;
+  products() {
+    return serverReads(this.idx.data).products();
   }
 
-  async membersNewestFirst(limit?: number): Promise<StoredMember[]> {
-    const sorted = this.idx.ordered('newest');
-    return copyAll(limit === undefined ? sorted : sorted.slice(0, limit));
+  testimonials() {
+    return serverReads(this.idx.data).testimonials();
   }
 
-  /** One pass over the kept order: the matches are counted, and the page's copied. */
-  async searchMembers(search: MemberSearch, offset: number, limit: number): Promise<MemberSearchPage> {
-    const members: StoredMember[] = [];
-    let total = 0;
-    this.idx.forEachMatch(search, (member) => {
-      if (total >= offset && members.length < limit) members.push(copy(member));
-      total += 1;
-    });
-    return { members, total };
-  }
-
-  /**
-   * The matches are chosen when the export starts (references, so cheap at 50,000); each batch is
-   * copied as it is asked for, so a slow download holds no second copy of the members.
-   */
-  async *memberBatches(search: MemberSearch, batchSize: number): AsyncIterable<StoredMember[]> {
-    const matches: StoredMember[] = [];
-    this.idx.forEachMatch(search, (member) => matches.push(member));
-    for (let start = 0; start < matches.length; start += batchSize) {
-      yield copyAll(matches.slice(start, start + batchSize));
-    }
-  }
-
-  async activeMembersByState(): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
-    for (const member of this.idx.data.members) {
-      if (member.isActive && member.state) counts.set(member.state, (counts.get(member.state) ?? 0) + 1);
-    }
-    return counts;
-  }
-
-  async admins(): Promise<StoredAdmin[]> {
-    return copyAll(this.idx.data.admins);
-  }
-
-  deliveriesOfSync(memberId: string): MemberDeliveries {
-    const welcome = this.idx.delivery(memberId, 'welcome');
-    const reflection = this.idx.delivery(memberId, 'reflection');
-    const levelUp = this.idx.delivery(memberId, 'level-up');
-    return {
-      welcome: welcome && copy(welcome),
-      reflection: reflection && copy(reflection),
-      levelUp: levelUp && copy(levelUp),
-    };
-  }
-}
-
-/** One transaction's writes, each with its undo. */
-class LowdbTransaction extends LowdbReads implements StoreWrites {
-  readonly #undo: (() => void)[] = [];
-
-  get changed(): boolean {
-    return this.#undo.length > 0;
-  }
-
-  rollback(): void {
-    for (const undo of this.#undo.reverse()) undo();
-    this.#undo.length = 0;
-  }
-
-  async insertMember(member: StoredMember): Promise<boolean> {
-    if (this.idx.memberByEmail(member.email)) return false;
-    const stored = copy(member);
-    this.idx.addMember(stored);
-    this.#undo.push(() => this.idx.removeMember(stored));
-    return true;
-  }
-
-  async updateMember(id: string, patch: MemberPatch): Promise<void> {
-    const member = this.idx.memberById(id);
-    if (!member) return;
-    const before = copy(member);
-    this.idx.patchMember(member, patch);
-    this.#undo.push(() => this.idx.restoreMember(member, before));
-  }
-
-  async upsertReflection(reflection: StoredReflection): Promise<void> {
-    const existing = this.idx.reflectionsOf(reflection.memberId).find((r) => r.day === reflection.day);
-    if (existing) {
-      const before = copy(existing);
-      replaceFields(existing, { ...reflection, id: existing.id });
-      this.#undo.push(() => replaceFields(existing, before));
-      return;
-    }
-    const stored = copy(reflection);
-    this.idx.addReflection(stored);
-    this.#undo.push(() => this.idx.removeReflection(stored));
-  }
-
-  async insertAchievement(achievement: StoredAchievement): Promise<boolean> {
-    const held = this.idx
-      .achievementsOf(achievement.memberId)
-      .some((a) => a.achievementType === achievement.achievementType);
-    if (held) return false;
-    const stored = copy(achievement);
-    this.idx.addAchievement(stored);
-    this.#undo.push(() => this.idx.removeAchievement(stored));
-    return true;
-  }
-
-  async upsertRippleEffect(effect: StoredRippleEffect): Promise<void> {
-    const existing = this.idx.rippleEffectsOf(effect.memberId).find((r) => r.week === effect.week);
-    if (existing) {
-      const before = copy(existing);
-      replaceFields(existing, { ...effect, id: existing.id, createdAt: existing.createdAt });
-      this.#undo.push(() => replaceFields(existing, before));
-      return;
-    }
-    const stored = copy(effect);
-    this.idx.addRippleEffect(stored);
-    this.#undo.push(() => this.idx.removeRippleEffect(stored));
-  }
-
-  async insertStory(story: StoredStory): Promise<void> {
-    const stored = copy(story);
-    this.idx.addStory(stored);
-    this.#undo.push(() => this.idx.removeStory(stored));
-  }
-
-  async updateStory(id: string, patch: Pick<StoredStory, 'status' | 'reviewedAt'>): Promise<void> {
-    const story = this.idx.storyById(id);
-    if (!story) return;
-    const before = copy(story);
-    // Both fields are set: a patch without reviewedAt clears it, as the SQL store's UPDATE does.
-    const { reviewedAt: _old, ...rest } = story;
-    replaceFields(story, {
-      ...rest,
-      status: patch.status,
-      ...(patch.reviewedAt ? { reviewedAt: patch.reviewedAt } : {}),
-    });
-    this.#undo.push(() => replaceFields(story, before));
-  }
-
-  async replaceStates(states: readonly StateParticipation[]): Promise<void> {
-    const data = this.idx.data;
-    const before = data.states;
-    data.states = copyAll(states);
-    this.#undo.push(() => (data.states = before));
-  }
-
-  async replaceStatesBackup(states: readonly StateParticipation[] | undefined): Promise<void> {
-    const data = this.idx.data;
-    const before = data.statesBackup;
-    setStatesBackup(data, states && copyAll(states));
-    this.#undo.push(() => setStatesBackup(data, before));
-  }
-
-  async deleteMember(id: string): Promise<boolean> {
-    const member = this.idx.memberById(id);
-    if (!member) return false;
-    this.#undo.push(this.idx.deleteMember(member));
-    return true;
+  admins() {
+    return serverReads(this.idx.data).admins();
   }
 
   async replaceAdmins(admins: readonly StoredAdmin[]): Promise<void> {
     const data = this.idx.data;
     const before = data.admins;
     data.admins = copyAll(admins);
-    this.#undo.push(() => (data.admins = before));
+    this.undoable(() => (data.admins = before));
   }
 
   /** Appends one admin action; undo takes it off again. */
   addAdminAction(record: StoredAdminAction): void {
     const list = this.idx.data.adminActivity;
     list.push(copyAction(record));
-    this.#undo.push(() => void list.pop());
+    this.undoable(() => void list.pop());
   }
 
   /** Drops the admin actions from before `cutoff` (epoch ms); answers how many. */
@@ -348,7 +110,7 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
     const kept = before.filter((record) => Date.parse(record.at) >= cutoff);
     if (kept.length === before.length) return 0;
     data.adminActivity = kept;
-    this.#undo.push(() => (data.adminActivity = before));
+    this.undoable(() => (data.adminActivity = before));
     return before.length - kept.length;
   }
 
@@ -361,7 +123,7 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
     // A deep copy: the admin's factors hold lists of their own.
     const before = structuredClone(data[key]);
     const result = change(data[key]);
-    this.#undo.push(() => (data[key] = before));
+    this.undoable(() => (data[key] = before));
     return result;
   }
 
@@ -370,29 +132,22 @@ class LowdbTransaction extends LowdbReads implements StoreWrites {
     const data = this.idx.data;
     const before = { ...data.rateLimits };
     const result = change(data.rateLimits);
-    this.#undo.push(() => (data.rateLimits = before));
+    this.undoable(() => (data.rateLimits = before));
     return result;
   }
 
   putDelivery(record: StoredEmailDelivery): void {
-    const before = this.idx.delivery(record.memberId, record.kind);
-    this.idx.putDelivery(copy(record));
-    this.#undo.push(() =>
-      before ? this.idx.putDelivery(before) : this.idx.removeDelivery(record.memberId, record.kind),
-    );
+    const records = this.#records;
+    const before = records.delivery(record.memberId, record.kind);
+    records.putDelivery(copy(record));
+    this.undoable(() => (before ? records.putDelivery(before) : records.removeDelivery(record.memberId, record.kind)));
   }
-}
-
-/** No backup leaves no field in the file (files from before the undo have none). */
-function setStatesBackup(data: DbData, states: StateParticipation[] | undefined): void {
-  if (states) data.statesBackup = states;
-  else delete data.statesBackup;
 }
 
 const sameRecord = (a: StoredEmailDelivery | undefined, b: StoredEmailDelivery | undefined): boolean =>
   a === undefined || b === undefined ? a === b : a.key === b.key && a.status === b.status && a.attempts === b.attempts;
 
-export class LowdbStore extends LowdbReads implements AppStore {
+export class LowdbStore extends MemoryReads<DbData> implements AppStore {
   readonly kind = 'lowdb' as const;
   readonly file: GroupCommitFile;
   readonly sessions = new MemorySessions();
@@ -405,8 +160,12 @@ export class LowdbStore extends LowdbReads implements AppStore {
   /** The tail of the transaction queue. */
   #queue: Promise<unknown> = Promise.resolve();
 
+  readonly #records: ServerRecords;
+
   constructor(file: GroupCommitFile) {
-    super(new MemoryIndexes(file));
+    const records = new ServerRecords(file);
+    super(new MemoryIndexes(file, (memberId) => records.deleteMember(memberId)));
+    this.#records = records;
     this.file = file;
     this.emailLog = this.#emailLog();
     this.memberSessions = new FileSessions({
@@ -422,6 +181,26 @@ export class LowdbStore extends LowdbReads implements AppStore {
     });
   }
 
+  products() {
+    return serverReads(this.idx.data).products();
+  }
+
+  testimonials() {
+    return serverReads(this.idx.data).testimonials();
+  }
+
+  admins() {
+    return serverReads(this.idx.data).admins();
+  }
+
+  #deliveriesOf(memberId: string): MemberDeliveries {
+    const delivery = (kind: StoredEmailDelivery['kind']) => {
+      const found = this.#records.delivery(memberId, kind);
+      return found && copy(found);
+    };
+    return { welcome: delivery('welcome'), reflection: delivery('reflection'), levelUp: delivery('level-up') };
+  }
+
   /** The raw data, for tools and tests that inspect the file's contents. */
   get data() {
     return this.idx.data;
@@ -434,7 +213,7 @@ export class LowdbStore extends LowdbReads implements AppStore {
   #transaction<T>(fn: (tx: LowdbTransaction) => Promise<T> | T): Promise<T> {
     const run = this.#queue.then(async () => {
       if (this.file.closed) throw new AppError('unavailable', 'The server is shutting down. Please try again.');
-      const tx = new LowdbTransaction(this.idx);
+      const tx = new LowdbTransaction(this.idx, this.#records);
       try {
         return { result: await fn(tx), changed: tx.changed };
       } catch (error) {
@@ -568,8 +347,7 @@ export class LowdbStore extends LowdbReads implements AppStore {
 
   /** Newest first (ties: the last added first): a pass over a year of actions, which is thousands, not millions. */
   #adminActivity(): AdminActivityLog {
-    const newestFirst = () =>
-      [...this.idx.data.adminActivity].reverse().sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+    const newestFirst = () => newestActionsFirst(this.idx.data.adminActivity);
     return {
       add: async (record) => {
         await this.#transaction((tx) => tx.addAdminAction(record));
@@ -590,18 +368,19 @@ export class LowdbStore extends LowdbReads implements AppStore {
 
   #emailLog(): EmailLog {
     const idx = this.idx;
+    const records = this.#records;
     return {
-      deliveriesOf: async (memberId) => this.deliveriesOfSync(memberId),
+      deliveriesOf: async (memberId) => this.#deliveriesOf(memberId),
       candidates: (joinedSince, batchSize) => this.#candidates(joinedSince, batchSize),
       claim: (record, previous) =>
         this.#transaction((tx) => {
-          if (!sameRecord(idx.delivery(record.memberId, record.kind), previous)) return false;
+          if (!sameRecord(records.delivery(record.memberId, record.kind), previous)) return false;
           tx.putDelivery(record);
           return true;
         }),
       update: async (record) => {
         await this.#transaction((tx) => {
-          if (idx.delivery(record.memberId, record.kind)?.key === record.key) tx.putDelivery(record);
+          if (records.delivery(record.memberId, record.kind)?.key === record.key) tx.putDelivery(record);
         });
       },
       abandonInterrupted: (before) =>
@@ -623,7 +402,7 @@ export class LowdbStore extends LowdbReads implements AppStore {
     for (let start = 0; start < members.length; start += batchSize) {
       yield members
         .slice(start, start + batchSize)
-        .map((m) => ({ member: copy(m), deliveries: this.deliveriesOfSync(m.id) }));
+        .map((m) => ({ member: copy(m), deliveries: this.#deliveriesOf(m.id) }));
     }
   }
 }

@@ -164,7 +164,7 @@ export class PgReads implements StoreReads {
     return rows[0] && storyFromRow(rows[0]);
   }
 
-  /** The orders of compareStories (@prr/domain, memoryStore.ts); a missing reviewedAt sorts last there too. */
+  /** The orders of compareStories (@prr/domain, memoryWrites.ts); a missing reviewedAt sorts last there too. */
   async storiesWithStatus(status: StoryStatus, limit: number): Promise<StoredStory[]> {
     const order = status === 'pending' ? 'submitted_at, seq DESC' : 'reviewed_at DESC NULLS LAST, seq DESC';
     const { rows } = await this.run<StoryRow>(

@@ -58,7 +58,7 @@ export class PgSessions implements Sessions {
     if (!id) return undefined;
     // A use within `refreshMs` of the recorded one is not written: a dashboard makes several
     // requests at once, and a committed write per request cost more than the reads themselves
-    // (bench/server/postgres.ts). The idle limit then counts from at most `refreshMs` earlier.
+    // (bench/server/benchPostgres.ts). The idle limit then counts from at most `refreshMs` earlier.
     const refreshMs = Math.min(HOUR_MS, idleMs / 10);
     // Recent: answered as it is. Live but older: last_seen moves to now. Expired: deleted. The
     // three conditions exclude each other, and every branch reads the same snapshot.

@@ -1,15 +1,16 @@
 /**
- * The lowdb store keeps the admin list's orders up to date as members join, are renamed, leave
- * and as transactions roll back, instead of sorting per search (indexes.ts). After every step of
- * a random walk its answers must equal those of the domain's memory store, which sorts the whole
- * list afresh each time by the rules of participantSearch.ts.
+ * The memory store under lowdb keeps the admin list's orders up to date as members join, are
+ * renamed, leave and as transactions roll back, instead of sorting per search (@prr/domain
+ * memberOrders.ts). After every step of a random walk its answers must equal those of the mocks'
+ * memory store, which rebuilds its indexes on every call and so sorts the whole list afresh each
+ * time by the rules of participantSearch.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AdminMemberFilter, type AdminMemberSort } from '@prr/contract';
 import { memberSearch, memoryStore, type DomainWrites, type MemoryData, type StoredMember } from '@prr/domain';
-import { seedData } from '../../../test/fixtures.js';
-import { memoryLowdbStore } from './lowdbStore.js';
+import { seedData } from '../fixtures.js';
+import { memoryLowdbStore } from '../../src/store/lowdb/lowdbStore.js';
 
 const SORTS: readonly AdminMemberSort[] = ['newest', 'oldest', 'name', 'name-desc'];
 // Few names and instants, so ties on both are common.

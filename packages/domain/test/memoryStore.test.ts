@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newMember } from './members.js';
-import type { StoredMember, StoredRippleEffect, StoredStory } from './records.js';
-import { testStore } from './test/support.js';
+import { newMember } from '../src/members.js';
+import type { StoredMember, StoredRippleEffect, StoredStory } from '../src/records.js';
+import { testStore } from '../test/support.js';
 
 const member = (name: string, extra: Partial<StoredMember> = {}): StoredMember => ({
   ...newMember({ name, email: `${name}@example.org`, zipCode: '10001', state: '' }, new Date('2026-03-01T12:00:00Z')),

@@ -1,23 +1,47 @@
 /**
- * In-memory indexes over the data file's arrays, so lookups stay O(1) at 50,000 members (by id,
- * e-mail and invite code; a member's records, stories and invitees by member id). The
- * arrays remain the source of truth (they are what gets written); the maps are rebuilt whenever
- * the file replaces its data (after a failed write rolls memory back).
+ * In-memory indexes over a store's arrays (MemoryData), so lookups stay O(1) at 50,000 members (by
+ * id, e-mail and invite code; a member's records, stories and invitees by member id). The arrays
+ * remain the source of truth: they are what the lowdb store writes to its data file and what the
+ * mocks' tests read. The maps are rebuilt whenever the source's generation changes (the data file
+ * replaced its data after a failed write; the mocks' data changed from outside).
  * The admin list's orders and search are memberOrders.ts, rebuilt with the maps.
  */
-import {
-  normaliseEmail,
-  type MemberPatch,
-  type MemberSearch,
-  type StoredAchievement,
-  type StoredMember,
-  type StoredReflection,
-  type StoredRippleEffect,
-  type StoredStory,
-} from '@prr/domain';
-import type { DbData, StoredEmailDelivery } from '../schema.js';
-import type { DataSource } from './dataFile.js';
+import type { StateParticipation } from '@prr/contract';
+import { normaliseEmail } from './email.js';
 import { MemberOrders, type KeptOrder } from './memberOrders.js';
+import type { MemberSearch } from './ports.js';
+import type {
+  MemberPatch,
+  StoredAchievement,
+  StoredMember,
+  StoredReflection,
+  StoredRippleEffect,
+  StoredStory,
+} from './records.js';
+
+/** The arrays a memory store works on (the lowdb data file holds them, and more). */
+export interface MemoryData {
+  members: StoredMember[];
+  reflections: StoredReflection[];
+  achievements: StoredAchievement[];
+  rippleEffects: StoredRippleEffect[];
+  stories: StoredStory[];
+  states: StateParticipation[];
+  /** The map table the last 'Update Map' replaced, while it can be undone; absent otherwise. */
+  statesBackup?: StateParticipation[] | undefined;
+}
+
+/** Read access to the current data; `generation` changes whenever `data` may have changed behind the indexes. */
+export interface MemorySource<D extends MemoryData = MemoryData> {
+  readonly data: D;
+  readonly generation: number;
+}
+
+/**
+ * Removes what a store keeps of a member beyond the domain's records (the server's e-mail log,
+ * sessions and sign-ins) when the member is deleted; answers the undo.
+ */
+export type DeleteMemberRecords = (memberId: string) => () => void;
 
 function groupBy<T extends { memberId: string }>(items: readonly T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -44,30 +68,17 @@ function removeFrom<T>(array: T[] | undefined, item: T): void {
   if (index >= 0) array.splice(index, 1);
 }
 
-const deliveryKey = (memberId: string, kind: StoredEmailDelivery['kind']): string => `${memberId}:${kind}`;
-const DELIVERY_KINDS = ['welcome', 'reflection', 'level-up'] as const satisfies readonly StoredEmailDelivery['kind'][];
-
 /** The arrays holding records of a member, which deleting the member filters. */
-type Owned = Pick<
-  DbData,
-  | 'reflections'
-  | 'achievements'
-  | 'rippleEffects'
-  | 'stories'
-  | 'emailLog'
-  | 'signIns'
-  | 'memberSessions'
-  | 'usedKeys'
-  | 'keyRevocations'
->;
+type Owned = Pick<MemoryData, 'reflections' | 'achievements' | 'rippleEffects' | 'stories'>;
 
 function restoreGroup<T>(map: Map<string, T[]>, key: string, group: T[] | undefined): void {
   if (group) map.set(key, group);
   else map.delete(key);
 }
 
-export class MemoryIndexes {
-  readonly #source: DataSource;
+export class MemoryIndexes<D extends MemoryData = MemoryData> {
+  readonly #source: MemorySource<D>;
+  readonly #deleteRecords: DeleteMemberRecords | undefined;
   #generation = Number.NaN;
   #byId = new Map<string, StoredMember>();
   #byEmail = new Map<string, StoredMember>();
@@ -79,15 +90,16 @@ export class MemoryIndexes {
   #ripples = new Map<string, StoredRippleEffect[]>();
   #stories = new Map<string, StoredStory[]>();
   #storyById = new Map<string, StoredStory>();
-  #deliveries = new Map<string, StoredEmailDelivery>();
   #orders = new MemberOrders(() => []);
 
-  constructor(source: DataSource) {
+  /** @param deleteRecords What else deleting a member removes, in the same undoable step. */
+  constructor(source: MemorySource<D>, deleteRecords?: DeleteMemberRecords) {
     this.#source = source;
+    this.#deleteRecords = deleteRecords;
   }
 
-  /** The current data; always go through here so a rolled-back file is picked up. */
-  get data(): DbData {
+  /** The current data; always go through here so replaced data is picked up. */
+  get data(): D {
     this.#sync();
     return this.#source.data;
   }
@@ -105,7 +117,6 @@ export class MemoryIndexes {
     this.#ripples = groupBy(data.rippleEffects);
     this.#stories = groupBy(data.stories);
     this.#storyById = new Map(data.stories.map((s) => [s.id, s]));
-    this.#deliveries = new Map(data.emailLog.map((r) => [deliveryKey(r.memberId, r.kind), r]));
     this.#orders = new MemberOrders(() => this.#source.data.members);
     this.#generation = this.#source.generation;
   }
@@ -202,9 +213,9 @@ export class MemoryIndexes {
 
   /**
    * Removes a member and every record of theirs: reflections, achievements, ripple effects,
-   * stories, the e-mail log, member sessions and the pending sign-in; the members they invited
-   * stay, without invitedBy. Answers the undo, which puts everything back where it was (the
-   * member's place in the file is the newest-first order's tie-break).
+   * stories, and what `deleteRecords` removes; the members they invited stay, without invitedBy.
+   * Answers the undo, which puts everything back where it was (the member's place in the array
+   * is the newest-first order's tie-break).
    */
   deleteMember(member: StoredMember): () => void {
     const data = this.data;
@@ -220,21 +231,11 @@ export class MemoryIndexes {
       achievements: data.achievements,
       rippleEffects: data.rippleEffects,
       stories: data.stories,
-      emailLog: data.emailLog,
-      signIns: data.signIns,
-      memberSessions: data.memberSessions,
-      usedKeys: data.usedKeys,
-      keyRevocations: data.keyRevocations,
     };
     data.reflections = data.reflections.filter((r) => r.memberId !== id);
     data.achievements = data.achievements.filter((a) => a.memberId !== id);
     data.rippleEffects = data.rippleEffects.filter((r) => r.memberId !== id);
     data.stories = data.stories.filter((s) => s.memberId !== id);
-    data.emailLog = data.emailLog.filter((r) => r.memberId !== id);
-    data.signIns = data.signIns.filter((r) => r.memberId !== id);
-    data.memberSessions = data.memberSessions.filter((s) => s.subjectId !== id);
-    data.usedKeys = data.usedKeys.filter((k) => k.memberId !== id);
-    data.keyRevocations = data.keyRevocations.filter((r) => r.memberId !== id);
 
     const groups = {
       reflections: this.#reflections.get(id),
@@ -250,10 +251,10 @@ export class MemoryIndexes {
     for (const story of groups.stories ?? []) this.#storyById.delete(story.id);
     this.#invitees.delete(id);
     for (const invitee of groups.invitees ?? []) delete invitee.invitedBy;
-    const deliveries = DELIVERY_KINDS.map((kind) => this.#deliveries.get(deliveryKey(id, kind)));
-    for (const kind of DELIVERY_KINDS) this.#deliveries.delete(deliveryKey(id, kind));
+    const undoRecords = this.#deleteRecords?.(id);
 
     return () => {
+      undoRecords?.();
       Object.assign(data, before);
       restoreGroup(this.#reflections, id, groups.reflections);
       restoreGroup(this.#achievements, id, groups.achievements);
@@ -262,7 +263,6 @@ export class MemoryIndexes {
       for (const story of groups.stories ?? []) this.#storyById.set(story.id, story);
       restoreGroup(this.#invitees, id, groups.invitees);
       for (const invitee of groups.invitees ?? []) invitee.invitedBy = id;
-      for (const record of deliveries) if (record) this.#deliveries.set(deliveryKey(id, record.kind), record);
       data.members.splice(index, 0, member);
       this.#link(member);
       this.#orders.restored(member);
@@ -334,30 +334,5 @@ export class MemoryIndexes {
     removeFrom(this.data.stories, story);
     removeFrom(this.#stories.get(story.memberId), story);
     this.#storyById.delete(story.id);
-  }
-
-  delivery(memberId: string, kind: StoredEmailDelivery['kind']): StoredEmailDelivery | undefined {
-    this.#sync();
-    return this.#deliveries.get(deliveryKey(memberId, kind));
-  }
-
-  /** Replaces the member's record of this kind (the log keeps one per member and kind). */
-  putDelivery(record: StoredEmailDelivery): void {
-    const existing = this.delivery(record.memberId, record.kind);
-    if (existing) {
-      const log = this.data.emailLog;
-      log[log.indexOf(existing)] = record;
-    } else {
-      this.data.emailLog.push(record);
-    }
-    this.#deliveries.set(deliveryKey(record.memberId, record.kind), record);
-  }
-
-  removeDelivery(memberId: string, kind: StoredEmailDelivery['kind']): void {
-    const existing = this.delivery(memberId, kind);
-    if (!existing) return;
-    const log = this.data.emailLog;
-    log.splice(log.indexOf(existing), 1);
-    this.#deliveries.delete(deliveryKey(memberId, kind));
   }
 }

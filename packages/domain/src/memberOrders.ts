@@ -1,6 +1,6 @@
 /**
- * The admin list's search over the lowdb store's members (indexes.ts owns one per load of the
- * file). A search at 50,000 members must answer in a few milliseconds, so the orders are kept,
+ * The admin list's search over the memory store's members (memoryIndexes.ts owns one per load of
+ * the data). A search at 50,000 members must answer in a few milliseconds, so the orders are kept,
  * not sorted per search: newest first ('oldest' is it read backwards), and by name either way.
  * Each is built on first use (sorting 50,000 names takes ~60 ms), then kept in order as members
  * join, leave or are renamed: a binary search and a splice. A search is then one pass of
@@ -8,14 +8,9 @@
  * (searchKey: about 1 ms with search text instead of 3-4 ms lower-casing them per search, under
  * 1 ms without, at 50,000).
  */
-import {
-  compareMembers,
-  memberMatches,
-  searchKey,
-  sortMembers,
-  type MemberSearch,
-  type StoredMember,
-} from '@prr/domain';
+import { compareMembers, memberMatches, searchKey, sortMembers } from './participantSearch.js';
+import type { MemberSearch } from './ports.js';
+import type { StoredMember } from './records.js';
 
 /** The orders kept; 'oldest' is 'newest' read backwards. */
 export type KeptOrder = 'newest' | 'name' | 'name-desc';
@@ -41,7 +36,7 @@ function insertSorted(list: StoredMember[], item: StoredMember, compare: Compara
 
 export class MemberOrders {
   readonly #members: () => readonly StoredMember[];
-  /** Each member's place in the file: the base order's tie-break (the last added first). */
+  /** Each member's place in the member array: the base order's tie-break (the last added first). */
   readonly #sequence: WeakMap<StoredMember, number>;
   #nextSequence: number;
   readonly #orders = new Map<KeptOrder, StoredMember[]>();
@@ -59,7 +54,7 @@ export class MemberOrders {
     'name-desc': (a, b) => byNameDesc(a, b) || this.#compare.newest(a, b),
   };
 
-  /** @param members The file's member array, in the order members were added. */
+  /** @param members The store's member array, in the order members were added. */
   constructor(members: () => readonly StoredMember[]) {
     this.#members = members;
     const current = members();
@@ -75,7 +70,7 @@ export class MemberOrders {
   ordered(order: KeptOrder): readonly StoredMember[] {
     let list = this.#orders.get(order);
     if (!list) {
-      // The file's order reversed, then a stable sort: the same instant, the last added first.
+      // The array's order reversed, then a stable sort: the same instant, the last added first.
       list =
         order === 'newest'
           ? [...this.#members()].reverse().sort((a, b) => byJoinedAt(b, a))
@@ -108,13 +103,13 @@ export class MemberOrders {
     }
   }
 
-  /** A member just added to the file: the last added. */
+  /** A member just added to the member array: the last added. */
   added(member: StoredMember): void {
     this.#sequence.set(member, this.#nextSequence++);
     this.#place(member, KEPT_ORDERS);
   }
 
-  /** A member put back where they were in the file (a rolled-back deletion). */
+  /** A member put back where they were in the member array (a rolled-back deletion). */
   restored(member: StoredMember): void {
     this.#place(member, KEPT_ORDERS);
   }

@@ -7,10 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Pool } from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropAllTestDatabases, freshDatabaseUrl } from '../../../test/postgres/databases.js';
-import { MIGRATIONS_DIR, migrate } from './migrate.js';
-import { createPool, runOn } from './pool.js';
-import { PgReads } from './records.js';
+import { dropAllTestDatabases, freshDatabaseUrl } from '../postgres/databases.js';
+import { MIGRATIONS_DIR, migrate } from '../../src/store/postgres/migrate.js';
+import { createPool, runOn } from '../../src/store/postgres/pool.js';
+import { PgReads } from '../../src/store/postgres/records.js';
 
 afterAll(dropAllTestDatabases);
 
