@@ -1,6 +1,6 @@
 /**
  * The admin's journey of issue 18 in real Chromium against the production build and the real
- * server (lowdb in `e2e`, PostgreSQL in `e2e-postgres`): sign in, find one participant among 30,
+ * server, on PostgreSQL (`e2e-postgres`; docs/testing.md#browser-journeys): sign in, find one participant among 30,
  * correct and deactivate them, export the CSV and read it, update the map and undo it, change the
  * password, sign out, and sign in with the new password.
  */
@@ -94,6 +94,9 @@ it('an admin finds, corrects, deactivates and exports a participant among 30, up
 
     // Export what the filter shows (the Oregon participants, A to Z) and read the file.
     await page.getByLabel('Search').fill('');
+    // The emptied search reaches the address first (it is debounced): a filter chosen before
+    // that would be written over by the late search on a slow machine.
+    await page.waitForURL((url) => !url.searchParams.has('q'));
     await page.getByLabel('State').click();
     await page.getByRole('option', { name: 'Oregon' }).click();
     await page.getByLabel('Sort by').click();

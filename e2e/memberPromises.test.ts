@@ -1,6 +1,6 @@
 /**
- * Issue 19's journey in real Chromium against the production build and the real server (lowdb in
- * `e2e`, PostgreSQL in `e2e-postgres`): every promise /levels and the dashboard make, kept.
+ * Issue 19's journey in real Chromium against the production build and the real server, on
+ * PostgreSQL (`e2e-postgres`; docs/testing.md#browser-journeys): every promise /levels and the dashboard make, kept.
  * A member joins from a Los Angeles browser, a friend joins through her invite link and confirms
  * his address with his welcome e-mail's button (+10 to her then, not at the join), she
  * reflects and finds the entry after a reload (+2), shares a story the admin approves (+15, on /),

@@ -1,9 +1,9 @@
 /**
  * Test harness: the real app on a random port (listen(0)) over a real store, with a fake clock.
  * The store is a temporary lowdb copy of db.json, or, with `store: 'postgres'` (or
- * PRR_TEST_STORE=postgres, as the `server-postgres` Vitest project sets), a fresh PostgreSQL
- * database made from the migrated and seeded template (test/postgres/). Every server gets its own
- * directory (and database), removed on close.
+ * PRR_TEST_STORE=postgres, as the `server-postgres` Vitest project sets), a PostgreSQL database
+ * with the migrated and seeded template's contents (test/postgres/). Every server gets its own
+ * directory, removed on close, and a database no other server of the file uses until it is closed.
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -26,7 +26,7 @@ import { openPostgresStore } from '../src/store/postgres/postgresStore.js';
 import type { DbData } from '../src/store/schema.js';
 import type { AppStore, StoreKind } from '../src/store/types.js';
 import { reflectionRequest } from './fixtures.js';
-import { dropDatabase, freshDatabaseUrl, withAdmin } from './postgres/databases.js';
+import { releaseDatabase, reusableDatabaseUrl, withAdmin } from './postgres/databases.js';
 
 /** A reflection's fields for POST /api/me/reflections; kept in fixtures.ts, which src unit tests import too. */
 export { reflectionRequest };
@@ -72,7 +72,7 @@ export interface TestStore {
   file: string;
   /** The PostgreSQL database's URL; undefined with lowdb. */
   databaseUrl: string | undefined;
-  /** Closes the store and drops the database (the directory is the caller's). */
+  /** Closes the store and hands the database back for the next test (the directory is the caller's). */
   close(): Promise<void>;
 }
 
@@ -92,7 +92,7 @@ export async function openTestStore(kind: StoreKind, dir: string, keep = false):
   }
   let databaseUrl = keep ? databaseOfDir.get(dir) : undefined;
   if (!databaseUrl) {
-    databaseUrl = await freshDatabaseUrl();
+    databaseUrl = await reusableDatabaseUrl();
     if (keep) databaseOfDir.set(dir, databaseUrl);
   }
   const url = databaseUrl;
@@ -103,7 +103,8 @@ export async function openTestStore(kind: StoreKind, dir: string, keep = false):
     databaseUrl: url,
     close: async () => {
       await store.close();
-      if (!keep) await dropDatabase(url);
+      // Reset for the file's next test (postgres/databases.ts); a kept one is the restart's.
+      if (!keep) releaseDatabase(url);
     },
   };
 }

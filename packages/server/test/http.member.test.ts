@@ -16,7 +16,7 @@ import {
   UnsubscribeResponse,
   api,
 } from '@prr/contract';
-import { createUnsubscribeToken } from '../src/mail/unsubscribeToken.js';
+import { createUnsubscribeToken } from '../src/auth/emailLinkTokens.js';
 import {
   TEST_SECRET,
   call,

@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES, api } from '@prr/contract';
-import { createDashboardLinkToken } from '../src/mail/unsubscribeToken.js';
+import { createDashboardLinkToken } from '../src/auth/emailLinkTokens.js';
 import {
   call,
   joinAndSignIn,

@@ -20,7 +20,7 @@ import {
   type AnyRoute,
 } from '@prr/contract';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../src/config.js';
-import { createDashboardLinkToken, createUnsubscribeToken } from '../src/mail/unsubscribeToken.js';
+import { createDashboardLinkToken, createUnsubscribeToken } from '../src/auth/emailLinkTokens.js';
 import {
   JOIN,
   call,

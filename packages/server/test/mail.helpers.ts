@@ -10,7 +10,7 @@ import { api, type EmailSettings } from '@prr/contract';
 import type { StoredMember } from '@prr/domain';
 import { FakeClock } from '../src/clock.js';
 import type { Logger } from '../src/log.js';
-import { deliveryOf } from '../src/domain/emailDelivery.js';
+import { deliveryOf } from '../src/scheduler/emailDelivery.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { SmtpMailer } from '../src/mail/transports.js';
 import { EmailScheduler } from '../src/scheduler/emailScheduler.js';

@@ -382,7 +382,8 @@ describe('the level-up e-mail goes out right after the request that raised the l
     const stopping = scheduler.stop().then(() => {
       stopped = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every promise stop() could settle on has run by the next turn of the event loop (no wait on time).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(false);
     second.release();
     await stopping;

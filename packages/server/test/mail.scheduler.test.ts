@@ -12,10 +12,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { promptForDay } from '@prr/domain';
 import { FakeClock } from '../src/clock.js';
-import { MAX_ATTEMPTS } from '../src/domain/emailDelivery.js';
+import { MAX_ATTEMPTS } from '../src/scheduler/emailDelivery.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { escapeHtml } from '../src/mail/messages.js';
 import { keyOfLink } from './helpers.js';
@@ -57,17 +57,24 @@ async function tempDir(): Promise<string> {
 }
 
 /** A mailer whose sends wait until `open()` (a mail server that hangs). */
-function gatedMailer(): Mailer & { subjects: string[]; open(): void } {
+function gatedMailer(): Mailer & { subjects: string[]; open(): void; firstSend: Promise<void> } {
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
+  // The signal a test waits on instead of polling `subjects`: the mailer was called.
+  let sent: () => void = () => {};
+  const firstSend = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
   const subjects: string[] = [];
   return {
     subjects,
+    firstSend,
     open: () => open(),
     send: async (message) => {
       subjects.push(message.subject);
+      sent();
       await gate;
     },
   };
@@ -163,7 +170,8 @@ describe('joining', () => {
       const started = Date.now();
       await h.join('slow@example.org');
       expect(Date.now() - started).toBeLessThan(2_000);
-      await vi.waitFor(() => expect(hanging.subjects).toHaveLength(1));
+      await hanging.firstSend;
+      expect(hanging.subjects).toHaveLength(1);
     } finally {
       hanging.open();
     }
@@ -395,7 +403,8 @@ describe('restart', () => {
     const tick = h1.scheduler.tick();
     try {
       // The claims are on disk before the mailer is called; then the process "dies".
-      await vi.waitFor(() => expect(hanging.subjects).toHaveLength(1));
+      await hanging.firstSend;
+      expect(hanging.subjects).toHaveLength(1);
       await h1.server.close();
 
       const h2 = await harness({ dir, clock: new FakeClock('2026-03-02T14:01:00Z'), start: true });

@@ -1,13 +1,21 @@
 /**
  * The PostgreSQL test harness itself: databases cloned from the run's template (globalSetup.ts,
- * databases.ts) and a temporary cluster that can be taken away and brought back
+ * databases.ts), a file's database reset to the template's contents between tests, and a temporary cluster that can be taken away and brought back
  * (scripts/postgres.mjs).
  */
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startTempCluster } from '../../../../scripts/postgres.mjs';
-import { TEMPLATE_DATABASE, dropAllTestDatabases, dropDatabase, freshDatabaseUrl, withAdmin } from './databases.js';
+import {
+  TEMPLATE_DATABASE,
+  dropAllTestDatabases,
+  dropDatabase,
+  freshDatabaseUrl,
+  releaseDatabase,
+  reusableDatabaseUrl,
+  withAdmin,
+} from './databases.js';
 
 afterAll(dropAllTestDatabases);
 
@@ -66,6 +74,47 @@ describe('test databases', () => {
     expect(await count(b, 'states')).toBe(50);
     await dropDatabase(a);
     await expect(rows(a, 'SELECT 1')).rejects.toMatchObject({ code: '3D000' }); // invalid_catalog_name
+  });
+
+  it("handed back and taken again, hold exactly a fresh copy's contents, sequences included", async () => {
+    /** Every table as JSON, and the next value of every sequence, as a fresh copy would hold them. */
+    const everything = async (url: string): Promise<string> =>
+      withAdmin(url, async (client) => {
+        const tables = await client.query<{ table_name: string }>(
+          `SELECT table_name FROM information_schema.tables
+            WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+        );
+        const parts: string[] = [];
+        for (const { table_name: table } of tables.rows) {
+          const data = await client.query<{ json: string | null }>(
+            `SELECT json_agg(t ORDER BY t::text)::text AS json FROM "${table}" t`,
+          );
+          parts.push(`${table}: ${data.rows[0]?.json ?? '[]'}`);
+        }
+        const sequences = await client.query<{ name: string; last: string | null }>(
+          "SELECT sequencename AS name, last_value::text AS last FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1",
+        );
+        return [...parts, JSON.stringify(sequences.rows)].join('\n');
+      });
+    const fresh = await everything(await freshDatabaseUrl());
+
+    const url = await reusableDatabaseUrl();
+    expect(await everything(url)).toBe(fresh);
+    // A test's writes, and a connection it left open.
+    const left = new pg.Client({ connectionString: url });
+    await left.connect();
+    left.on('error', () => undefined); // the reset cuts it
+    await left.query("DELETE FROM states WHERE state_code = 'CA'");
+    await left.query(
+      "INSERT INTO admin_activity (id, at, action, admin_id, network) VALUES (gen_random_uuid(), now(), 'x', 'a', 'n')",
+    );
+    expect(await everything(url)).not.toBe(fresh);
+    releaseDatabase(url);
+
+    const again = await reusableDatabaseUrl();
+    expect(again).toBe(url);
+    expect(await everything(again)).toBe(fresh);
+    await expect(left.query('SELECT 1')).rejects.toThrow();
   });
 
   it('come from a template nobody can connect to', async () => {

@@ -1,6 +1,7 @@
 /**
- * Crash (issue 9): 20 rounds of SIGKILL at a random moment during concurrent writes against the
- * real server process (bin.ts), restarting on the same data file after each. After every kill:
+ * Crash (issue 9): rounds of SIGKILL (5 in `npm test`, 20 in `npm run test:proof`) at a random
+ * moment during concurrent writes against the real server process (bin.ts), restarting on the same
+ * data file after each. After every kill:
  * the data file parses (JSON and the store's schema) and holds every acknowledged record; the
  * count of records on disk never goes down. After every restart: no steno temp file is left in
  * the data folder. A kill between steno's write and rename leaves `.db.json.tmp` behind; the store
@@ -17,9 +18,11 @@ import { SEED_FILE } from '../../src/paths.js';
 import { DbData } from '../../src/store/schema.js';
 import { StoreOpenError, openDataFile as openStore } from '../../src/store/lowdb/dataFile.js';
 import { killAllServers, printFigures, sleep, startBin, tempFilesIn } from './support.js';
+import { proofSize } from './size.js';
 import { KillRounds } from './writeBurst.js';
 
-const ROUNDS = 20;
+/** 5 kills in `npm test`, 20 in `npm run test:proof` (size.ts). */
+const ROUNDS = proofSize(5, 20);
 
 let dir = '';
 afterAll(async () => {
@@ -63,7 +66,7 @@ describe('a temp file left by an interrupted write', () => {
   });
 });
 
-describe('SIGKILL during concurrent writes, 20 times', () => {
+describe(`SIGKILL during concurrent writes, ${ROUNDS} times`, () => {
   it('the file always parses, acknowledged records are never lost, no temp file survives a restart', async () => {
     dir = await mkdtemp(join(tmpdir(), 'prr-proof-crash-'));
     const file = join(dir, 'db.json');
@@ -84,7 +87,7 @@ describe('SIGKILL during concurrent writes, 20 times', () => {
       // bookkeeping, which may be mid-flush right now) are done.
       await waitForNoTempFile(dir, round);
       if (round > ROUNDS) {
-        // The last start checks the state the 20th kill left behind: every acknowledged joiner's
+        // The last start checks the state the last kill left behind: every acknowledged joiner's
         // browser is still signed in. Then it stops cleanly.
         await rounds.expectSessionsKeptThenStop(server);
         break;

@@ -1,7 +1,7 @@
 /**
- * Crash on PostgreSQL: 10 rounds of SIGKILL at a random moment during concurrent writes against
- * the real server process (bin.ts with DATABASE_URL), restarting on the same database after
- * each. After every kill, read straight from the database with a pg client: every acknowledged
+ * Crash on PostgreSQL: rounds of SIGKILL (3 in `npm test`, 10 in `npm run test:proof`) at a
+ * random moment during concurrent writes against the real server process (bin.ts with
+ * DATABASE_URL), restarting on the same database after each. After every kill, read straight from the database with a pg client: every acknowledged
  * join (looked up by e-mail) and every acknowledged ripple-effect record (by the id its answer
  * carried) is there, and the count of records never goes down. An answer is only sent after
  * COMMIT, so a write the server acknowledged must survive the process dying right after.
@@ -19,9 +19,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropDatabase, freshDatabaseUrl, withAdmin } from '../postgres/databases.js';
 import { killAllServers, printFigures, readOutbox, sleep, startBin } from './support.js';
+import { proofSize } from './size.js';
 import { KillRounds } from './writeBurst.js';
 
-const ROUNDS = 10;
+const ROUNDS = proofSize(3, 10);
 const SECRET = 'crash-postgres-secret-0123456789abcdef-0123456789';
 
 let dir = '';
@@ -76,7 +77,7 @@ async function waitForNoStaleClaim(before: Date, round: number): Promise<void> {
   }
 }
 
-describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
+describe(`SIGKILL during concurrent writes on PostgreSQL, ${ROUNDS} times`, () => {
   it('SIGKILL loses no acknowledged write on PostgreSQL: every acknowledged join and ripple effect is in the database, counts never go down', async () => {
     const outbox = join(dir, 'outbox');
     const env = { DATABASE_URL: databaseUrl, OUTBOX_DIR: outbox, SESSION_SECRET: SECRET };
@@ -94,7 +95,7 @@ describe('SIGKILL during concurrent writes on PostgreSQL, 10 times', () => {
       expect(server.output(), 'the server runs on PostgreSQL').toMatch(/"msg":"listening".*"store":"postgres"/);
       await waitForNoStaleClaim(spawnedAt, round);
       if (round > ROUNDS) {
-        // The last start: the state the 10th kill left is served (every acknowledged joiner's
+        // The last start: the state the last kill left is served (every acknowledged joiner's
         // browser is still signed in), then a clean stop.
         await rounds.expectSessionsKeptThenStop(server);
         break;

@@ -27,10 +27,12 @@ import { REPO_ROOT } from '../../src/paths.js';
 import { DbData } from '../../src/store/schema.js';
 import { memberCookieFrom, reflectionRequest } from '../helpers.js';
 import { printFigures } from './support.js';
+import { proofSize } from './size.js';
 
 const CLIENTS = 50;
-const WARMUP_MS = 1_500;
-const LOAD_MS = 6_000;
+// Bounded in `npm test`, the full soak under `npm run test:proof` (size.ts).
+const WARMUP_MS = proofSize(500, 1_500);
+const LOAD_MS = proofSize(2_000, 6_000);
 const SLACK_BYTES = 4 * 1024 * 1024;
 /** Heap bytes allowed per byte of data-file growth (measured ~2x; see above). */
 const DATA_FACTOR = 4;
