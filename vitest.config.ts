@@ -1,24 +1,27 @@
 /**
  * One Vitest config, several projects (docs/conventions.md#tests):
  * - unit: plain functions in node (contract rules, UI helpers)
- * - server: the real Koa server over HTTP against a temporary lowdb store, the store suite on both
- *   stores, and the domain rules; no MSW here, because MSW's 'error' strategy would also block
- *   fetches to the local server
- * - server-postgres: the same HTTP, contract and proof tests with the server on PostgreSQL
- *   (PRR_TEST_STORE=postgres; a real PostgreSQL started by packages/server/test/postgres/)
+ * - server: the server's rules, the store suite on both stores, lowdb's own tests and proofs, and a
+ *   smoke of every route family over HTTP on lowdb; no MSW here, because MSW's 'error' strategy
+ *   would also block fetches to the local server
+ * - server-postgres: the HTTP, contract and e-mail tests in full with the server on PostgreSQL
+ *   (PRR_TEST_STORE=postgres; a real PostgreSQL started by packages/server/test/postgres/),
+ *   PostgreSQL's own proofs, and the fuzz
  * - mocks: the MSW handlers, including the contract suite run against them
  * - components: React components in jsdom with MSW's node server
- * - e2e: the production build served by the real server, driven in Chromium by playwright-core;
- *   e2e-postgres: its journeys, sign-in and admin journeys again with the server on PostgreSQL
+ * - e2e: the production build served by the real server (on lowdb), driven in Chromium by
+ *   playwright-core; e2e-postgres: the same with the server on PostgreSQL. Each journey runs once,
+ *   on the store it is about; sign-in and the member's keys on both
  * - stories: every Storybook story rendered in real Chromium, its play function and the a11y
- *   check run as a test (addon-vitest)
- * The screenshots of every story are Playwright Test's, not Vitest's: playwright.config.ts,
- * `npm run test:visual`.
+ *   check run as a test (addon-vitest), then its pictures compared with visual-baselines/
+ *   (.storybook/vitest.setup.ts; `npm run test:visual:update` re-takes them)
+ * Which layer proves what, once: docs/testing.md.
  */
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommandContext } from 'vitest/node';
 import { chromiumPath } from './scripts/chromium.mjs';
 import { postgresBinDir } from './scripts/postgres.mjs';
 import { mswWorkerPlugin } from './mocks/vitePlugin.ts';
@@ -50,17 +53,31 @@ const postgresSetup = './packages/server/test/postgres/globalSetup.ts';
 // Like Chromium: without PostgreSQL binaries (and no TEST_DATABASE_URL) stop now, naming the install command.
 if (!process.env.TEST_DATABASE_URL) postgresBinDir();
 
+/**
+ * The server's HTTP, contract and e-mail tests: in full with the server on PostgreSQL only, the
+ * store a real movement runs on; lowdb gets packages/server/test/smoke.lowdb.test.ts (docs/testing.md).
+ */
+const overHttpOnPostgres = [
+  'packages/server/test/**/http.*.test.ts',
+  'packages/server/test/**/mail.*.test.ts',
+  'packages/server/test/proof/security.test.ts',
+];
+
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default on 2 is one worker); every file has its own ports, data folders and databases.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
           include: [
-            'packages/contract/src/**/*.test.ts',
-            'packages/domain/src/**/*.test.ts',
+            'packages/contract/test/**/*.test.ts',
+            'packages/domain/test/**/*.test.ts',
             'packages/ui/src/**/*.unit.test.ts',
+            'test/docs.test.ts',
+            'test/visual/baselines.test.ts',
           ],
         },
       },
@@ -68,8 +85,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['packages/server/**/*.test.ts', 'contract-tests/server.test.ts'],
-          exclude: ['**/node_modules/**', 'packages/server/**/*.postgres.test.ts'],
+          // The rules, the store suite (both stores), lowdb's own tests and the HTTP smoke on lowdb.
+          include: ['packages/server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'packages/server/**/*.postgres.test.ts', ...overHttpOnPostgres],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           pool: 'forks',
@@ -81,9 +99,14 @@ export default defineConfig({
           name: 'server-postgres',
           environment: 'node',
           env: { PRR_TEST_STORE: 'postgres' },
-          // Everything that runs a server; lowdb's own file tests and the store-agnostic rules run once, in 'server'.
-          include: ['packages/server/test/**/*.test.ts', 'contract-tests/server.test.ts'],
-          exclude: ['**/node_modules/**', 'packages/server/**/*.lowdb.test.ts', 'packages/server/test/postgres/**'],
+          // The HTTP and contract cases in full, PostgreSQL's own proofs, and the fuzz on this store too.
+          include: [
+            ...overHttpOnPostgres,
+            'packages/server/test/**/*.postgres.test.ts',
+            'packages/server/test/proof/fuzz.test.ts',
+            'contract-tests/server.test.ts',
+          ],
+          exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           pool: 'forks',
@@ -112,10 +135,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          // Each journey once, on the store it is about (docs/testing.md#browser-journeys): these two on PostgreSQL.
+          exclude: ['**/node_modules/**', 'e2e/admin.test.ts', 'e2e/memberPromises.test.ts'],
           globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // After the node projects, and one browser journey at a time: a journey never shares the cores.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -123,18 +150,14 @@ export default defineConfig({
           name: 'e2e-postgres',
           environment: 'node',
           env: { PRR_TEST_STORE: 'postgres' },
-          // The journeys that write to the store; sign-in's sessions and pending sign-ins live there too.
-          include: [
-            'e2e/journeys.test.ts',
-            'e2e/signIn.test.ts',
-            'e2e/admin.test.ts',
-            'e2e/memberPromises.test.ts',
-            'e2e/memberKeys.test.ts',
-          ],
+          // The admin's and the member's promises, a real movement's; and on both stores, only the
+          // journeys of what differs between them: sessions, pending sign-ins and e-mailed keys.
+          include: ['e2e/admin.test.ts', 'e2e/memberPromises.test.ts', 'e2e/signIn.test.ts', 'e2e/memberKeys.test.ts'],
           globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -155,7 +178,40 @@ export default defineConfig({
         test: {
           name: 'stories',
           testTimeout: 30_000,
-          browser: chromiumBrowser(),
+          // The afterEach that takes a story's pictures (and renders it again at its second viewport).
+          hookTimeout: 60_000,
+          // The pictures (.storybook/vitest.setup.ts, docs/decisions/029-one-visual-pipeline.md).
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: {
+            ...chromiumBrowser({ locale: 'en-US', timezoneId: 'UTC', deviceScaleFactor: 1 }),
+            // The pictures are written to visual-baselines/ (addon-vitest turns writes off unless asked).
+            // A fixed port: the page's origin is in pictures (an invite link), so it must not move.
+            api: { allowWrite: true, port: 63315, strictPort: true },
+            commands: {
+              // The story's frame sits below the runner's own header: the page must reach the frame's
+              // bottom, or Chromium leaves the frame's last rows unpainted in the picture.
+              fitRunnerPage: async ({ page, iframe }: BrowserCommandContext, width: number, height: number) => {
+                const frameTop = (await iframe.owner().boundingBox())?.y ?? 0;
+                await page.setViewportSize({ width: Math.max(width, 1280), height: height + Math.ceil(frameTop) });
+              },
+            },
+            expect: {
+              toMatchScreenshot: {
+                // visual-baselines/<story-id>--<viewport>.png; a missing one fails under CI=true
+                // (Vitest's update mode is 'none' there) and is written otherwise. Vitest folds '--'
+                // in a name to '-', so the setup file names it with '__' (never in a story id).
+                resolveScreenshotPath: ({ arg, ext, root }) =>
+                  `${root}/visual-baselines/${arg.replaceAll('__', '--')}${ext}`,
+                comparatorName: 'pixelmatch',
+                // threshold: how far apart two colours may be (YIQ distance, 0..1) and still count
+                // as the same pixel, ignoring anti-aliasing noise; then up to 100 pixels may differ.
+                // A recoloured button, link or line of text (hundreds of pixels and more) fails.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 100 },
+                // Vitest takes pictures until two in a row match; a tall page takes longer.
+                timeout: 15_000,
+              },
+            },
+          },
         },
       },
     ],

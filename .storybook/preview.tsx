@@ -2,21 +2,22 @@
  * Every story gets the app's providers with its own QueryClient (created once per story, never
  * shared between stories), a memory router at `parameters.route`, the default MSW handlers with a
  * freshly reset mock database, an empty toast queue and no kept form drafts. Stories override only
- * the handlers they need.
+ * the handlers they need. Every story also holds still (./determinism.ts): today is the mocks'
+ * FIXTURE_NOW, no animation, transition or caret, fonts loaded before the story is done.
  *
- * Screenshots: Chromatic shoots every story in the modes of ./viewports.ts (desktop 1280×800 and
- * mobile 375×812), and so does the local runner (`npm run test:visual`, playwright.config.ts). A
- * story pinned to one viewport, `parameters.visual` and `chromatic.disableSnapshot` narrow that down
- * for both (chromaticFor in ./viewports.ts).
+ * Pictures: Chromatic shoots every story in the modes of ./viewports.ts (desktop 1280×800 and
+ * mobile 375×812), and so does the stories project (./vitest.setup.ts, in the same pass as the play
+ * function and the accessibility check). A story pinned to one viewport, `parameters.visual` and
+ * `chromatic.disableSnapshot` narrow that down for both (chromaticFor in ./viewports.ts).
  */
 import type { Preview } from '@storybook/react-vite';
-import { MotionGlobalConfig } from 'framer-motion';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetMockDb } from '@prr/mocks';
 import { AppProviders, createQueryClient, draftStore, toastStore } from '@prr/ui';
 import { startMockWorker } from '@prr/mocks/browser';
+import { holdStill, holdTheEnd } from './determinism';
 import {
   chromaticFor,
   viewportModes,
@@ -31,7 +32,7 @@ declare module 'storybook/internal/csf' {
     route?: string;
     /** The route pattern the story is mounted at (defaults to the route's path). */
     routePath?: string;
-    /** Opt-outs of the screenshot tests (local runner and Chromatic), see ./viewports.ts. */
+    /** Opt-outs of the pictures (stories project and Chromatic), see ./viewports.ts. */
     visual?: VisualParameters;
     chromatic?: ChromaticParameters;
   }
@@ -68,9 +69,9 @@ const preview: Preview = {
     resetMockDb();
     toastStore.reset();
     draftStore.clearAll();
-    // Stable screenshots and play functions: framer-motion jumps to the end state.
-    MotionGlobalConfig.skipAnimations = true;
+    return holdStill();
   },
+  afterEach: holdTheEnd,
   decorators: [
     (Story, { id, parameters }) => {
       const route = parameters.route ?? '/';
@@ -92,6 +93,8 @@ const preview: Preview = {
       return context.argTypes;
     },
   ],
+  // A story without a viewport of its own opens at desktop width, in Storybook and in the stories project.
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

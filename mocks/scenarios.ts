@@ -40,10 +40,17 @@ import { createStoryAdminHandlers } from './handlers/stories.js';
 type AnyRouteRef = Pick<RouteDef, 'method' | 'path'>;
 
 /**
- * Holds the route's answer for `duration` ms, then lets the default handler answer (a resolver that
- * returns nothing makes MSW try the next handler). 'infinite' never answers: a loading state.
+ * How long a mocked answer takes when a story or test needs the UI's pending state to come first
+ * (a button busy, then the failure or success), as over a network: one setting for all of them.
  */
-export function delayed(route: AnyRouteRef, duration: number | 'infinite' = 'infinite'): HttpHandler {
+export const NETWORK_DELAY_MS = 100;
+
+/**
+ * Holds the route's answer for `duration` ms (a network's, by default), then lets the default
+ * handler answer (a resolver that returns nothing makes MSW try the next handler). 'infinite' never
+ * answers: a loading state.
+ */
+export function delayed(route: AnyRouteRef, duration: number | 'infinite' = NETWORK_DELAY_MS): HttpHandler {
   return onRoute(route, async () => {
     await delay(duration);
   });

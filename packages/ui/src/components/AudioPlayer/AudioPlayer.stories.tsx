@@ -154,6 +154,7 @@ export const WithoutCover: Story = {
 
 /** One column: the cover sits above the title instead of beside it. */
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, args }) => {
     const player = within(canvas.getByRole('group', { name: `Audio player: ${args.song.title}` }));

@@ -30,6 +30,7 @@ const pageUrl = (path: string) => new URL(path, window.location.origin).href;
 
 /** Phones and some desktops: the device's own share sheet opens, nothing is copied. */
 export const ShareSheetAvailable: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach: () => stubShareApis(fn, { shareSheet: true }).restore,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
@@ -52,6 +53,7 @@ export const ShareCancelled: Story = {
 
 /** No share sheet (most desktops): the link is copied and an alert confirms it (/music, stories). */
 export const ClipboardFallbackAlert: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach: () => stubShareApis(fn, { shareSheet: false }).restore,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
@@ -62,6 +64,7 @@ export const ClipboardFallbackAlert: Story = {
 
 /** No share sheet, inline notice for 2 s (/symbols). */
 export const ClipboardFallbackInline: Story = {
+  parameters: { visual: { disable: true } },
   args: {
     title: 'Symbols & Apparel',
     text: 'Wear the olive branch: symbols of a better way from Pause. Reflect. Retry.',
@@ -83,6 +86,7 @@ export const ClipboardFallbackInline: Story = {
 
 /** The clipboard is refused (e.g. an insecure page): the visitor is told how to copy by hand. */
 export const ClipboardRefused: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach: () => stubShareApis(fn, { shareSheet: false, clipboard: 'fails' }).restore,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));

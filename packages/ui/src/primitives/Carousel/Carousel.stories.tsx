@@ -82,6 +82,7 @@ export const Rotating: Story = {
 
 /** Rotation in real time: a short interval so the story shows it moving. */
 export const AutoAdvance: Story = {
+  parameters: { visual: { disable: true } },
   args: { intervalMs: 800 },
   play: async ({ canvas, userEvent }) => {
     // Keep the pointer away, so hover does not pause it.

@@ -37,6 +37,7 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   ...Desktop,
   globals: { viewport: { value: 'mobile' } },
 };
@@ -65,6 +66,7 @@ export const Tabs: Story = {
  * the dashboard. The e-mail is kept for the browser session.
  */
 export const EmailEntry: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(...scenarios.signedOut);
   },
@@ -125,6 +127,7 @@ export const NotYou: Story = {
 
 /** Asking who is signed in: never the e-mail form for a member who is. */
 export const Loading: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(delayed(api.me, 'infinite'));
   },
@@ -136,6 +139,7 @@ export const Loading: Story = {
 
 /** An unknown e-mail: Member Not Found; 'Try Different Email' asks again. */
 export const NotFound: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(...scenarios.signedOut);
   },
@@ -184,6 +188,7 @@ export const ServerError: Story = {
 
 /** A member who joined today: day 1, nothing recorded yet. */
 export const NewMember: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(...scenarios.newMember);
   },

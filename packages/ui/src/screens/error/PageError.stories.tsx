@@ -33,12 +33,3 @@ export const PageChunkMissing: Story = {
     await expect(canvas.getByText(/site was updated since you opened it/)).toBeInTheDocument();
   },
 };
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  },
-};

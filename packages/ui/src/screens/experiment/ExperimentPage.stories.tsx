@@ -135,7 +135,7 @@ export const Failure: Story = {
     // The failure comes a moment later, as over a network, so the button always shows its pending
     // state first: an instant answer sometimes came before React disabled the button, and the
     // picture kept its focus ring or not depending on that race.
-    msw.use(delayed(api.joinMovement, 100), failing(api.joinMovement, 500));
+    msw.use(delayed(api.joinMovement), failing(api.joinMovement, 500));
   },
   play: async ({ canvas, userEvent }) => {
     await reachStepThree(canvas, userEvent);
@@ -171,7 +171,7 @@ export const MalformedEmail: Story = {
 export const ServerEmailMessage: Story = {
   beforeEach({ msw }) {
     msw.use(
-      delayed(api.joinMovement, 100),
+      delayed(api.joinMovement),
       handle(api.joinMovement, () => {
         throw fieldError('email', 'We cannot deliver to this address');
       }),
@@ -191,7 +191,7 @@ export const ServerEmailMessage: Story = {
 /** A ZIP code longer than the server's ten characters: back to step 2 with the server's words. */
 export const ServerZipMessage: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.joinMovement, 100));
+    msw.use(delayed(api.joinMovement));
   },
   play: async ({ canvas, userEvent }) => {
     await reachStepThree(canvas, userEvent, { ...newcomer, zipCode: '97214-123456' });
@@ -206,12 +206,12 @@ export const ServerZipMessage: Story = {
 
 /** In Los Angeles, through a member's invite link: the join sends the time zone and the invite code. */
 export const TimezoneAndInvite: Story = {
-  parameters: { route: `${paths.experiment}?${INVITE_PARAM}=k3y-42` },
+  parameters: { visual: { disable: true }, route: `${paths.experiment}?${INVITE_PARAM}=k3y-42` },
   beforeEach({ msw }) {
     const zone = spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(
       reportingTimezone('America/Los_Angeles'),
     );
-    msw.use(sent.start(), delayed(api.joinMovement, 100));
+    msw.use(sent.start(), delayed(api.joinMovement));
     return () => zone.mockRestore();
   },
   play: async ({ canvas, userEvent }) => {
@@ -224,6 +224,7 @@ export const TimezoneAndInvite: Story = {
 
 /** One column: the form comes first and 'What to expect' follows it. */
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Join the 90-Day Experiment' })).toBeInTheDocument();

@@ -70,6 +70,7 @@ export const PracticeGuideDownload: Story = {
 
 /** Steps stack in one column. */
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pause. Reflect. Retry.' })).toBeInTheDocument();

@@ -18,11 +18,3 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   },
 };
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  },
-};

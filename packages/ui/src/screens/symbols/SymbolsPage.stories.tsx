@@ -44,6 +44,7 @@ export const Default: Story = {
 
 /** No share sheet: a text with the link is copied and 'Link copied to clipboard!' shows for 2 s. */
 export const ShareCopiesLink: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach: () => stubShareApis(fn, { shareSheet: false }).restore,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));

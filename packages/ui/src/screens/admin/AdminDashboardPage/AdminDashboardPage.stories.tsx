@@ -66,6 +66,7 @@ export const Error: Story = {
 
 /** No flag in the browser: straight to the login screen. */
 export const SignedOut: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach() {
     adminSessionStore.signOut();
   },
@@ -76,6 +77,7 @@ export const SignedOut: Story = {
 
 /** The flag is there but the server's session expired: the flag goes and the login screen opens. */
 export const Unauthenticated: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(...scenarios.adminUnauthenticated);
   },
@@ -172,6 +174,7 @@ export const UpdateMapFailure: Story = {
 };
 
 export const Logout: Story = {
+  parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
@@ -181,18 +184,12 @@ export const Logout: Story = {
 
 /** Under Recent Participants, the way to the whole list; the admin nav marks where the admin is. */
 export const ViewAllParticipants: Story = {
+  parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await canvas.findByRole('list', { name: 'Recent Participants' });
     await userEvent.click(canvas.getByRole('link', { name: 'View all participants' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Participants' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Participants' })).toHaveAttribute('aria-current', 'page');
-  },
-};
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Recent Participants' })).toBeInTheDocument();
   },
 };

@@ -48,10 +48,3 @@ export const WithActions: Story = {
     await expect(buttons).toEqual(['Print list', 'Change Password', 'Recovery Codes', 'Logout']);
   },
 };
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-  },
-};

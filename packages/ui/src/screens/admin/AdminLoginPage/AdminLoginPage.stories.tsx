@@ -91,6 +91,7 @@ export const LoginFailed: Story = {
 
 /** Signing in stores the flag and name and opens the dashboard. */
 export const Success: Story = {
+  parameters: { visual: { viewports: ['desktop'] } },
   beforeEach({ msw }) {
     msw.use(...scenarios.adminSignedIn);
   },
@@ -105,15 +106,9 @@ export const Success: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Demo credentials' })).toBeInTheDocument();
-  },
-};
-
 /** The browser already holds the admin flag: the login screen sends the admin on to the dashboard. */
 export const AlreadySignedIn: Story = {
+  parameters: { visual: { viewports: ['desktop'] } },
   beforeEach({ msw }) {
     adminSessionStore.signIn('Maya Chen');
     msw.use(...scenarios.adminSignedIn);
@@ -122,9 +117,4 @@ export const AlreadySignedIn: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   },
-};
-
-export const AlreadySignedInMobile: Story = {
-  ...AlreadySignedIn,
-  globals: { viewport: { value: 'mobile' } },
 };

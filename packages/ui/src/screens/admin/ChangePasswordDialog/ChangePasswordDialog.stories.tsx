@@ -24,7 +24,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const mobile = { viewport: { value: 'mobile' } };
 const NEW_PASSWORD = 'quiet-river-morning';
 
 async function openDialog({ canvas, canvasElement, userEvent }: Context) {
@@ -56,8 +55,6 @@ export const Default: Story = {
   },
 };
 
-export const DefaultMobile: Story = { ...Default, globals: mobile };
-
 /** The contract's messages, and the browser's own check that both new passwords match. */
 export const ValidationErrors: Story = {
   play: async (context) => {
@@ -68,8 +65,6 @@ export const ValidationErrors: Story = {
     await expect(dialog.getByText('Passwords do not match')).toBeVisible();
   },
 };
-
-export const ValidationErrorsMobile: Story = { ...ValidationErrors, globals: mobile };
 
 /** The server refuses the current password: its message under that field, and the dialog stays. */
 export const WrongCurrentPassword: Story = {
@@ -84,8 +79,6 @@ export const WrongCurrentPassword: Story = {
   },
 };
 
-export const WrongCurrentPasswordMobile: Story = { ...WrongCurrentPassword, globals: mobile };
-
 export const Success: Story = {
   play: async (context) => {
     const { canvas, canvasElement } = context;
@@ -97,5 +90,3 @@ export const Success: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Change Password' })).toHaveFocus());
   },
 };
-
-export const SuccessMobile: Story = { ...Success, globals: mobile };

@@ -75,7 +75,7 @@ export const Empty: Story = {
 
 /** Clearing them brings every participant back, and empties the search box. */
 export const ClearFilters: Story = {
-  parameters: Empty.parameters,
+  parameters: { ...Empty.parameters, visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText('No participants match these filters');
     const [clear] = canvas.getAllByRole('button', { name: 'Clear filters' });
@@ -297,7 +297,7 @@ export const ExportCsv: Story = {
 export const ExportCsvFailure: Story = {
   beforeEach({ msw }) {
     // The failure comes a moment later, as over a network (the race of MyData's DownloadFailure).
-    msw.use(delayed(participantsExport, 100), failing(participantsExport, 500));
+    msw.use(delayed(participantsExport), failing(participantsExport, 500));
   },
   play: async ({ canvas, userEvent }) => {
     await table();
@@ -308,6 +308,7 @@ export const ExportCsvFailure: Story = {
 
 /** A phone: each row stacks as a card, still a table row with its header for screen readers. */
 export const Narrow: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const list = await table();
@@ -321,6 +322,7 @@ export const Narrow: Story = {
 
 /** The flag is there but the server's session expired: the flag goes and the login screen opens. */
 export const Unauthenticated: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(...scenarios.adminUnauthenticated);
   },

@@ -93,7 +93,7 @@ export const Error: Story = {
  */
 export const Approve: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.reviewStory, 100));
+    msw.use(delayed(api.reviewStory));
   },
   play: async ({ canvas, userEvent }) => {
     const first = await story('Pending stories', 'Marcus Bell');
@@ -120,7 +120,7 @@ export const Reject: Story = {
   beforeEach({ msw }) {
     // Marcus's story only (the store's own copy).
     mockDb.stories = mockDb.stories.slice(0, 1);
-    msw.use(delayed(api.reviewStory, 100));
+    msw.use(delayed(api.reviewStory));
   },
   play: async ({ canvas, userEvent }) => {
     const only = await story('Pending stories', 'Marcus Bell');
@@ -151,7 +151,7 @@ export const Reviewing: Story = {
 /** Reviewed meanwhile (another tab): the server's 409 in a toast, and the list is read again. */
 export const AlreadyReviewed: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.reviewStory, 100), failing(api.reviewStory, 409, STORY_MESSAGES.reviewed));
+    msw.use(delayed(api.reviewStory), failing(api.reviewStory, 409, STORY_MESSAGES.reviewed));
   },
   play: async ({ userEvent }) => {
     const first = await story('Pending stories', 'Marcus Bell');
@@ -215,6 +215,7 @@ export const HtmlLikeText: Story = {
 
 /** A phone: the stories stack, the buttons still in reach. */
 export const Narrow: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBeLessThanOrEqual(375);

@@ -27,8 +27,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const mobile = { viewport: { value: 'mobile' } };
-
 /** Dialogs and toasts outside the story's root (Radix portals them to the body). */
 const page = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
 
@@ -66,8 +64,6 @@ export const Default: Story = {
   },
 };
 
-export const DefaultMobile: Story = { ...Default, globals: mobile };
-
 /** The counts are still being worked out: nothing to confirm yet. */
 export const Loading: Story = {
   beforeEach({ msw }) {
@@ -80,8 +76,6 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingMobile: Story = { ...Loading, globals: mobile };
-
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(failing(api.recalculatePreview, 500));
@@ -93,8 +87,6 @@ export const Error: Story = {
     await expect(dialog.getByRole('button', { name: 'Update Map' })).toBeDisabled();
   },
 };
-
-export const ErrorMobile: Story = { ...Error, globals: mobile };
 
 /** Confirmed: the map counts active members, and the toast offers to undo it. */
 export const Confirmed: Story = {
@@ -114,8 +106,6 @@ export const Confirmed: Story = {
   },
 };
 
-export const ConfirmedMobile: Story = { ...Confirmed, globals: mobile };
-
 /** Undo from the toast: the sample counts are back, and there is nothing left to undo. */
 export const Undone: Story = {
   play: async (context) => {
@@ -127,8 +117,6 @@ export const Undone: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Undo last map update' })).not.toBeInTheDocument());
   },
 };
-
-export const UndoneMobile: Story = { ...Undone, globals: mobile };
 
 /** Another tab undid the update first: the server's reason in a destructive toast. */
 export const UndoFailure: Story = {
@@ -143,5 +131,3 @@ export const UndoFailure: Story = {
     await expect(notice.parentElement).toHaveTextContent('There is no map update to undo');
   },
 };
-
-export const UndoFailureMobile: Story = { ...UndoFailure, globals: mobile };

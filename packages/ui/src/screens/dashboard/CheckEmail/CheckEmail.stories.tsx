@@ -96,6 +96,7 @@ export const Loading: Story = {
 
 /** On a phone: the card, the field and both ways on stay within the screen's width. */
 export const Narrow: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();

@@ -65,8 +65,9 @@ export const NoChoice: Story = {
 
 /** 'Keep my daily reflection e-mail': saved, shown as chosen, and said. */
 export const ChooseContinue: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
-    msw.use(delayed(api.chooseAfterExperiment, 100));
+    msw.use(delayed(api.chooseAfterExperiment));
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: CHOICES.continue.label }));
@@ -79,6 +80,7 @@ export const ChooseContinue: Story = {
 
 /** Chosen before: 'continue' is shown as the choice made. */
 export const ContinueChosen: Story = {
+  parameters: { visual: { viewports: ['desktop'] } },
   beforeEach() {
     seedCompleted('continue');
   },
@@ -92,7 +94,7 @@ export const ContinueChosen: Story = {
 export const StopChosen: Story = {
   beforeEach({ msw }) {
     seedCompleted('stop');
-    msw.use(delayed(api.chooseAfterExperiment, 100));
+    msw.use(delayed(api.chooseAfterExperiment));
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(CHOICES.stop.chosen)).toBeInTheDocument();
@@ -117,6 +119,7 @@ export const ChoiceError: Story = {
 
 /** 'Download my data' hands the browser the JSON file of everything stored about the member. */
 export const DownloadMyData: Story = {
+  parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     const downloads = catchDownloads();
     try {
@@ -156,6 +159,7 @@ export const TotalsError: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   ...NoChoice,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -72,6 +72,7 @@ export const WithError: Story = {
 
 /** After signing out: a calm notice, and focus on the heading so the change is announced. */
 export const SignedOut: Story = {
+  parameters: { visual: { disable: true } },
   args: { notice: 'You have signed out. See you next time.', focusOnArrival: 'heading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('You have signed out.');
@@ -81,6 +82,7 @@ export const SignedOut: Story = {
 
 /** For another address: the field is focused and empty. */
 export const DifferentEmail: Story = {
+  parameters: { visual: { disable: true } },
   args: { focusOnArrival: 'field' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Email address')).toHaveFocus();
@@ -89,6 +91,7 @@ export const DifferentEmail: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Access Your Dashboard' })).toBeInTheDocument();

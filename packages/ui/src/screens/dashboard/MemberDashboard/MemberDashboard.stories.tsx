@@ -99,6 +99,7 @@ export const CompletedOtherTabs: Story = {
 };
 
 export const LevelUpMobile: Story = {
+  parameters: { visual: { disable: true } },
   ...LevelUp,
   globals: { viewport: { value: 'mobile' } },
 };
@@ -109,6 +110,7 @@ export const CompletedMobile: Story = {
 };
 
 export const DailyMobile: Story = {
+  parameters: { visual: { disable: true } },
   ...Daily,
   globals: { viewport: { value: 'mobile' } },
 };

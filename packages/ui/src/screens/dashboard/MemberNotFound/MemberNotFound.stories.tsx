@@ -27,6 +27,7 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Member Not Found' })).toHaveFocus();

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const DeleteAccount: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.deleteAccount, 100));
+    msw.use(delayed(api.deleteAccount));
   },
   play: async ({ canvas, userEvent, step }) => {
     await step('Open Settings and ask to delete the account', async () => {

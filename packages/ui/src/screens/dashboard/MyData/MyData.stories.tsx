@@ -32,8 +32,9 @@ export const Default: Story = {
  * profile, ten reflections, two achievements and two ripple-effect weeks.
  */
 export const Download: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
-    msw.use(delayed(api.exportMyData, 100));
+    msw.use(delayed(api.exportMyData));
   },
   play: async ({ canvas, userEvent }) => {
     const downloads = catchDownloads();
@@ -64,7 +65,7 @@ export const DownloadFailure: Story = {
     // The failure comes a moment later, as over a network, so the button always shows its pending
     // state first: an instant answer sometimes came before React disabled the button, and the
     // picture kept its focus ring or not depending on that race.
-    msw.use(delayed(api.exportMyData, 100), failing(api.exportMyData, 500));
+    msw.use(delayed(api.exportMyData), failing(api.exportMyData, 500));
   },
   play: async ({ canvas, userEvent }) => {
     const downloads = catchDownloads();

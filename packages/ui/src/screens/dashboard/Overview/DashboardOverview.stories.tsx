@@ -117,6 +117,7 @@ export const ReflectionsError: Story = {
 
 /** The four figures in two rows of two. */
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Jordan!' })).toBeInTheDocument();

@@ -47,8 +47,9 @@ export const NoStoryYet: Story = {
  * waits for review and offers no second form.
  */
 export const SendStory: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
-    msw.use(delayed(api.shareStory, 100));
+    msw.use(delayed(api.shareStory));
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SignOutEverywhere: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.signOutEverywhere, 100));
+    msw.use(delayed(api.signOutEverywhere));
   },
   play: async ({ canvas, userEvent, step }) => {
     await step('Open Settings and ask to sign out everywhere', async () => {

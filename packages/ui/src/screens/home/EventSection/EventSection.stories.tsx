@@ -2,11 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { externalLinks } from '../../../config';
 import { EventSection } from './EventSection';
+import { ReducedMotionPreference } from '../../../motion';
 
 const meta = {
   title: 'Home/EventSection',
   component: EventSection,
   globals: { viewport: { value: 'desktop' } },
+  // The carousels and the hero's reveal run on timers: held at their still version, so the picture
+  // does not depend on how long the story took (the motion has its own stories).
+  decorators: [
+    (Story) => (
+      <ReducedMotionPreference reduce>
+        <Story />
+      </ReducedMotionPreference>
+    ),
+  ],
 } satisfies Meta<typeof EventSection>;
 
 export default meta;
@@ -32,8 +42,16 @@ export const Default: Story = {
   },
 };
 
-/** The images change every 3 s by themselves while the pointer is elsewhere. */
+/** The images change every 3 s by themselves while the pointer is elsewhere (not pictured: when is timing). */
 export const Rotating: Story = {
+  parameters: { visual: { disable: true } },
+  decorators: [
+    (Story) => (
+      <ReducedMotionPreference reduce={false}>
+        <Story />
+      </ReducedMotionPreference>
+    ),
+  ],
   play: async ({ canvas, userEvent }) => {
     await userEvent.unhover(canvas.getByRole('group', { name: 'FUNFest 2025 images' }));
     await expect(canvas.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The timed reveal in real time: the sub-message at 3.5 s and 4 s, the buttons at 5 s. */
 export const TimedReveal: Story = {
+  parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'There is a Better Way' })).toBeInTheDocument();
     await expect(canvas.queryByText('You care about people.')).not.toBeInTheDocument();

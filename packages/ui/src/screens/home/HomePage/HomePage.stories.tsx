@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { SiteLayout } from '../../../layout';
 import { HomePage } from './HomePage';
+import { ReducedMotionPreference } from '../../../motion';
 
 /** The home page as visitors see it: inside the site's navigation bar and footer. */
 function HomeInLayout() {
@@ -20,6 +21,15 @@ const meta = {
   component: HomeInLayout,
   parameters: { route: '/' },
   globals: { viewport: { value: 'desktop' } },
+  // The carousels and the hero's reveal run on timers: held at their still version, so the picture
+  // does not depend on how long the story took (the motion has its own stories).
+  decorators: [
+    (Story) => (
+      <ReducedMotionPreference reduce>
+        <Story />
+      </ReducedMotionPreference>
+    ),
+  ],
 } satisfies Meta<typeof HomeInLayout>;
 
 export default meta;

@@ -105,7 +105,7 @@ export const Mobile: Story = {
 /** The server refuses the e-mail: its message goes under the field, which takes focus; no Error toast. */
 export const ServerEmailMessage: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.joinMovement, 100));
+    msw.use(delayed(api.joinMovement));
   },
   play: async ({ canvas, userEvent }) => {
     await fillIn(canvas, userEvent, { ...ana, email: 'ana-at-example' });
@@ -122,7 +122,7 @@ export const ServerEmailMessage: Story = {
 /** A ZIP code longer than the server's ten characters: the server's words under the field. */
 export const ServerZipMessage: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.joinMovement, 100));
+    msw.use(delayed(api.joinMovement));
   },
   play: async ({ canvas, userEvent }) => {
     await fillIn(canvas, userEvent, { ...ana, zipCode: '78205-123456' });
@@ -140,12 +140,12 @@ export const ServerZipMessage: Story = {
  * ten offered) and the link's invite code.
  */
 export const TimezoneAndInvite: Story = {
-  parameters: { route: `/?${INVITE_PARAM}=k3y-42` },
+  parameters: { visual: { disable: true }, route: `/?${INVITE_PARAM}=k3y-42` },
   beforeEach({ msw }) {
     const zone = spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(
       reportingTimezone('Europe/London'),
     );
-    msw.use(sent.start(), delayed(api.joinMovement, 100));
+    msw.use(sent.start(), delayed(api.joinMovement));
     return () => zone.mockRestore();
   },
   play: async ({ canvas, userEvent }) => {

@@ -24,6 +24,7 @@ export const EveryBand: Story = {
 
 /** The bands wrap onto more lines; none is cut off. */
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('region', { name: 'Participation Levels' })).getAllByRole('listitem');

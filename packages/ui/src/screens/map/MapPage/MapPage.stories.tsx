@@ -114,6 +114,7 @@ export const GoalReached: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', mapName, MAP_TIMEOUT)).toBeInTheDocument();

@@ -98,6 +98,7 @@ export const Error: Story = {
 
 /** Each day's marks wrap under its date and mood; the two insights stack. */
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const days = within(await canvas.findByRole('list', { name: 'Your last 7 days' }));

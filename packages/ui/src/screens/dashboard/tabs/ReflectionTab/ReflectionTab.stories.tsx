@@ -77,7 +77,7 @@ export const FirstSave: Story = {
   ...asPriya,
   beforeEach(context) {
     asPriya.beforeEach();
-    context.msw.use(delayed(api.saveReflection, 100));
+    context.msw.use(delayed(api.saveReflection));
   },
   play: async ({ canvas, userEvent }) => {
     const paused = await canvas.findByRole('switch', { name: 'I paused before reacting' });
@@ -114,7 +114,7 @@ export const FirstSave: Story = {
 /** A change to today's entry: it says there are unsaved changes, then 'Reflection updated' and the new time. */
 export const UpdateEntry: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.saveReflection, 100));
+    msw.use(delayed(api.saveReflection));
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Saved today at 9:05 AM')).toBeInTheDocument();
@@ -212,6 +212,7 @@ export const PromptError: Story = {
 
 /** One column: the prompt card comes first and the form follows below it. */
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: dayTen?.title })).toBeInTheDocument();

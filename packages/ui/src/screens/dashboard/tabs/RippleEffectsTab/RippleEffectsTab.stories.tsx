@@ -46,7 +46,7 @@ export const ThreeWeeks: Story = {
  */
 export const RecordImpact: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.recordRippleEffect, 100));
+    msw.use(delayed(api.recordRippleEffect));
   },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: 'Weekly impact' });
@@ -79,7 +79,7 @@ export const RecordImpact: Story = {
  */
 export const UpdateWeek: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.recordRippleEffect, 100));
+    msw.use(delayed(api.recordRippleEffect));
   },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: 'Weekly impact' });
@@ -194,6 +194,7 @@ export const Error: Story = {
 
 /** Each week's four figures in two rows of two. */
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const weeks = within(await canvas.findByRole('list', { name: 'Weekly impact' }));

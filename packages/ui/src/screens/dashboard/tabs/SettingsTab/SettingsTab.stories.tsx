@@ -57,7 +57,7 @@ export const RemindersOff: Story = {
 export const TimeZoneWhileOff: Story = {
   args: { member: { ...jordan, emailReminders: false } },
   beforeEach({ msw }) {
-    msw.use(delayed(api.updateEmailSettings, 100));
+    msw.use(delayed(api.updateEmailSettings));
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Time zone' }));
@@ -88,7 +88,7 @@ export const SaveChanges: Story = {
     // An answer a moment later, as over a network: the button then always shows its saving state
     // before the toast. An instant answer sometimes came before React disabled it, and the picture
     // kept the button focused or not depending on that race.
-    msw.use(delayed(api.updateEmailSettings, 100));
+    msw.use(delayed(api.updateEmailSettings));
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Reminder time' }));
@@ -155,7 +155,7 @@ export const SigningOutEverywhere: Story = {
 /** Done: the toast says every device is out (the dashboard page then shows the e-mail entry). */
 export const SignedOutEverywhere: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.signOutEverywhere, 100));
+    msw.use(delayed(api.signOutEverywhere));
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere' }));
@@ -168,6 +168,7 @@ export const SignedOutEverywhere: Story = {
 
 /** The request failed: the error toast, and the button can be pressed again. */
 export const SignOutEverywhereFailure: Story = {
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(failing(api.signOutEverywhere, 500));
   },
@@ -182,6 +183,7 @@ export const SignOutEverywhereFailure: Story = {
 
 /** Each setting's label sits above its control. */
 export const Mobile: Story = {
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Daily email reminders' })).toBeChecked();
