@@ -1,7 +1,7 @@
 /** The budgets of issue 10, checked by `npm run bench -- --check`. kB = 1000 bytes, as Vite prints. */
 import type { BrowserReport } from './browser/run.js';
 import type { AdminSearchReport } from './server/adminSearch.js';
-import type { PostgresReport } from './server/postgres.js';
+import type { PostgresReport } from './server/benchPostgres.js';
 import type { ServerReport } from './server/run.js';
 
 export interface Budget {
@@ -28,7 +28,7 @@ export const LIMITS = {
   zodInEntryBytes: 0,
   otherScore: 95,
   cls: 0.02,
-  // PostgreSQL (bench/server/postgres.ts), at 50,000 members x 90 days and 50 connections.
+  // PostgreSQL (bench/server/benchPostgres.ts), at 50,000 members x 90 days and 50 connections.
   pgSavesP99Ms: 50,
   pgReadsP99Ms: 20,
   pgJoinsVsLowdb: 1.5,

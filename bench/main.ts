@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (scripts/bench.mjs runs this through tsx). See README.md, "Benchmarks".
+ * `npm run bench` (scripts/bench.mjs runs this through tsx). The method and the kept runs: bench/RESULTS.md.
  *
  *   --check            exit 1 when a budget is missed (or could not be measured)
  *   --only server|postgres|browser|admin-search
@@ -20,7 +20,7 @@ import { evaluateBudgets } from './budgets.js';
 import { describeMachine } from './lib/machine.js';
 import { REPO_ROOT } from './lib/proc.js';
 import { renderMarkdown, type BenchReport } from './report.js';
-import { benchPostgres } from './server/postgres.js';
+import { benchPostgres } from './server/benchPostgres.js';
 import { benchServer } from './server/run.js';
 import { stopLoadGenerators } from './server/harness.js';
 import { chromiumPath } from '../scripts/chromium.mjs';
@@ -31,7 +31,7 @@ const HELP = `npm run bench [-- options]
                           run one part (postgres: the PostgreSQL cases and lowdb's capacity;
                           admin-search: the admin's participant list at 50,000 members, both stores)
   --quick                 1 round, short runs, 10k members, PostgreSQL at 5,000 x 90 days
-                          (a smoke run, not for the README)
+                          (a smoke run, not for bench/RESULTS.md)
   --rounds N              rounds per case (default 3, median reported)
   --skip-build            Lighthouse on the existing packages/app/dist (no fresh build)
   --keep                  keep the temp folder with data files and Lighthouse reports`;

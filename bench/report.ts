@@ -1,4 +1,4 @@
-/** The human summary: markdown tables for stdout, bench/results/latest.md and the README. */
+/** The human summary: markdown tables for stdout, bench/results/latest.md and bench/RESULTS.md. */
 import type { Budget } from './budgets.js';
 import type { BuildReport } from './browser/build.js';
 import type { Composition } from './browser/composition.js';
@@ -6,7 +6,7 @@ import type { BrowserReport, PageFigures } from './browser/run.js';
 import type { Machine } from './lib/machine.js';
 import { fmt, fmtRatio } from './lib/stats.js';
 import type { AdminSearchReport } from './server/adminSearch.js';
-import type { MixFigures, PostgresReport } from './server/postgres.js';
+import type { MixFigures, PostgresReport } from './server/benchPostgres.js';
 import type { ServerReport, WriteCase } from './server/run.js';
 
 export interface BenchReport {
