@@ -190,8 +190,18 @@ export default defineConfig({
             commands: {
               // The story's frame sits below the runner's own header: the page must reach the frame's
               // bottom, or Chromium leaves the frame's last rows unpainted in the picture.
+              // A play function that focused a field low on the page has scrolled the runner's page
+              // too: back to the top first, so the whole frame is on the runner's page.
               fitRunnerPage: async ({ page, iframe }: BrowserCommandContext, width: number, height: number) => {
-                const frameTop = (await iframe.owner().boundingBox())?.y ?? 0;
+                const frame = iframe.owner();
+                await frame.evaluate((element) => {
+                  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+                    parent.scrollTop = 0;
+                    parent.scrollLeft = 0;
+                  }
+                  window.scrollTo(0, 0);
+                });
+                const frameTop = (await frame.boundingBox())?.y ?? 0;
                 await page.setViewportSize({ width: Math.max(width, 1280), height: height + Math.ceil(frameTop) });
               },
             },

@@ -120,12 +120,16 @@ describe('scenarios', () => {
 
   it('serverError answers 500 on every route', async () => {
     server.use(...scenarios.serverError);
-    for (const route of routeList) {
-      const params = { day: 1, id: '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00' };
-      const res = await request(route, { params, json: route.method === 'GET' ? undefined : {} });
+    const params = { day: 1, id: '6f1c1c9e-6d0b-4b8e-9d4c-2b1a4c1e9f00' };
+    // All at once: each failure answers after the mocks' network delay.
+    const answers = await Promise.all(
+      routeList.map((route) => request(route, { params, json: route.method === 'GET' ? undefined : {} })),
+    );
+    answers.forEach((res, i) => {
+      const route = routeList[i]!;
       expect(res.status, `${route.method} ${route.path}`).toBe(500);
       expect(ApiErrorBody.parse(res.body).error.code).toBe('internal');
-    }
+    });
   });
 
   it('adminUnauthenticated refuses every admin route even after a login', async () => {

@@ -78,7 +78,8 @@ function codeForStatus(status: number): ErrorCode {
 /**
  * The route answers the server's error shape with this status, whatever the input (a 429 with
  * Retry-After, as the server sends it): each error toast can be shown with e.g.
- * `failing(api.joinMovement, 500)`.
+ * `failing(api.joinMovement, 500)`. It answers after a network's delay, as the server does: the UI's
+ * pending state (a disabled, focused button) always comes before the failure, never after it.
  */
 export function failing(
   route: AnyRouteRef,
@@ -88,7 +89,10 @@ export function failing(
   const error = status === 429 ? rateLimited(message, RETRY_AFTER_MS) : new AppError(codeForStatus(status), message);
   // The status asked for, even one no error code has.
   const { body, headers } = errorAnswer(error);
-  return onRoute(route, () => jsonResponse(body, status, headers));
+  return onRoute(route, async () => {
+    await delay(NETWORK_DELAY_MS);
+    return jsonResponse(body, status, headers);
+  });
 }
 
 /** The same as `failing`, under the name the issue uses for per-route errors. */

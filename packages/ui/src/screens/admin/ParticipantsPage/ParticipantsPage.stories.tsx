@@ -297,7 +297,7 @@ export const ExportCsv: Story = {
 export const ExportCsvFailure: Story = {
   beforeEach({ msw }) {
     // The failure comes a moment later, as over a network (the race of MyData's DownloadFailure).
-    msw.use(delayed(participantsExport), failing(participantsExport, 500));
+    msw.use(failing(participantsExport, 500));
   },
   play: async ({ canvas, userEvent }) => {
     await table();

@@ -151,7 +151,7 @@ export const Reviewing: Story = {
 /** Reviewed meanwhile (another tab): the server's 409 in a toast, and the list is read again. */
 export const AlreadyReviewed: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.reviewStory), failing(api.reviewStory, 409, STORY_MESSAGES.reviewed));
+    msw.use(failing(api.reviewStory, 409, STORY_MESSAGES.reviewed));
   },
   play: async ({ userEvent }) => {
     const first = await story('Pending stories', 'Marcus Bell');

@@ -65,7 +65,7 @@ export const DownloadFailure: Story = {
     // The failure comes a moment later, as over a network, so the button always shows its pending
     // state first: an instant answer sometimes came before React disabled the button, and the
     // picture kept its focus ring or not depending on that race.
-    msw.use(delayed(api.exportMyData), failing(api.exportMyData, 500));
+    msw.use(failing(api.exportMyData, 500));
   },
   play: async ({ canvas, userEvent }) => {
     const downloads = catchDownloads();
