@@ -97,6 +97,25 @@ function applyLayout(layout: string | undefined, height: number): () => void {
   };
 }
 
+/**
+ * Resolves once the frame is at least `height` tall and has painted at that size: the runner grows
+ * the frame after `page.viewport` resolves, and a picture taken before then shows white where the
+ * page's last rows should be. Waits on the frame's own resize event and two animation frames.
+ */
+async function frameGrownTo(height: number): Promise<void> {
+  if (window.innerHeight < height) {
+    await new Promise<void>((resolve) => {
+      const grown = () => {
+        if (window.innerHeight < height) return;
+        window.removeEventListener('resize', grown);
+        resolve();
+      };
+      window.addEventListener('resize', grown);
+    });
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
 /** Compares the page, laid out at the viewport, with its baseline. */
 async function matchPicture(id: string, viewport: ViewportName, layout: string | undefined) {
   const { width, height } = VIEWPORTS[viewport];
@@ -110,6 +129,7 @@ async function matchPicture(id: string, viewport: ViewportName, layout: string |
   try {
     await commands.fitRunnerPage(width, fullHeight);
     await page.viewport(width, fullHeight);
+    await frameGrownTo(fullHeight);
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(pictureName(id, viewport));
   } finally {
     undo();
