@@ -40,8 +40,8 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
-  parameters: { visual: { disable: true } },
   ...Desktop,
+  parameters: { visual: { disable: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 
