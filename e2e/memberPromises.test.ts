@@ -1,5 +1,5 @@
 /**
- * Issue 19's journey in real Chromium against the production build and the real server, on
+ * The member's promises journey in real Chromium against the production build and the real server, on
  * PostgreSQL (`e2e-postgres`; docs/testing.md#browser-journeys): every promise /levels and the dashboard make, kept.
  * A member joins from a Los Angeles browser, a friend joins through her invite link and confirms
  * his address with his welcome e-mail's button (+10 to her then, not at the join), she

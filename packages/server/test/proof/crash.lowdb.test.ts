@@ -1,5 +1,5 @@
 /**
- * Crash (issue 9): rounds of SIGKILL (5 in `npm test`, 20 in `npm run test:proof`) at a random
+ * Crash, nothing acknowledged lost: rounds of SIGKILL (5 in `npm test`, 20 in `npm run test:proof`) at a random
  * moment during concurrent writes against the real server process (bin.ts), restarting on the same
  * data file after each. After every kill:
  * the data file parses (JSON and the store's schema) and holds every acknowledged record; the
