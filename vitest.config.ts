@@ -140,8 +140,7 @@ export default defineConfig({
           globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // After the node projects, and one browser journey at a time: a journey never shares the cores.
+          // After the node projects, two journeys at a time with e2e-postgres (docs/testing.md#speed).
           sequence: { groupOrder: 1 },
         },
       },
@@ -156,8 +155,7 @@ export default defineConfig({
           globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -177,6 +175,9 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
+          // Two tabs, one file each: a project's own maxWorkers, since a browser project does not
+          // take the root's (docs/testing.md#speed).
+          maxWorkers: 2,
           testTimeout: 30_000,
           // The afterEach that takes a story's pictures (and renders it again at its second viewport).
           hookTimeout: 60_000,

@@ -9,9 +9,15 @@
  * is pictured there first. Each other viewport renders the story again from the start at that size,
  * play function included, as Chromatic does; the accessibility check is not repeated there.
  */
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { VIEWPORTS, enabledModes, type ChromaticParameters, type ViewportName } from './viewports';
+
+// Two story tabs share two cores with the server suites, so a screen can take over a second to
+// settle. findBy and waitFor wait for a state, not a time: as in the jsdom tests
+// (test/setup-components.ts), a longer limit only costs time when a story is failing anyway.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** What addon-vitest leaves on the test context: the composed story it ran. */
 interface ComposedStory {
