@@ -175,9 +175,6 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
-          // Two tabs, one file each: a project's own maxWorkers, since a browser project does not
-          // take the root's (docs/testing.md#speed).
-          maxWorkers: 2,
           testTimeout: 30_000,
           // The afterEach that takes a story's pictures (and renders it again at its second viewport).
           hookTimeout: 60_000,

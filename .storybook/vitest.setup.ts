@@ -14,8 +14,8 @@ import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { VIEWPORTS, enabledModes, type ChromaticParameters, type ViewportName } from './viewports';
 
-// Two story tabs share two cores with the server suites, so a screen can take over a second to
-// settle. findBy and waitFor wait for a state, not a time: as in the jsdom tests
+// The stories share two cores with the server suites and the jsdom tests, so a screen can take
+// over a second to settle. findBy and waitFor wait for a state, not a time: as in the jsdom tests
 // (test/setup-components.ts), a longer limit only costs time when a story is failing anyway.
 configure({ asyncUtilTimeout: 5_000 });
 
