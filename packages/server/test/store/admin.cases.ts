@@ -6,7 +6,7 @@ import {
   type AdminMemberSort,
   type StateParticipation,
 } from '@prr/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   memberSearch,
   memoryAdminActivity,
@@ -19,7 +19,6 @@ import {
   type StoredMember,
 } from '@prr/domain';
 import { claimRecord, sentRecord } from '../../src/scheduler/emailDelivery.js';
-import type { AppStore } from '../../src/store/types.js';
 import {
   T0,
   MINUTE,
@@ -38,11 +37,7 @@ import {
 } from './setup.js';
 
 export function adminCases(ctx: SuiteContext): void {
-  let store: AppStore;
-  beforeEach(() => {
-    store = ctx.store;
-  });
-  const { insertMembers, write } = ctx;
+  const { store, insertMembers, write } = ctx;
 
   describe('admin participants', () => {
     const IDLE = 30 * MINUTE;

@@ -1,18 +1,14 @@
 /** The store suite (setup.ts): The e-mail log: candidates, claims, updates and interrupted sends. */
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoredMember } from '@prr/domain';
 import { claimRecord, failedRecord, sentRecord, type EmailKind } from '../../src/scheduler/emailDelivery.js';
 import type { StoredEmailDelivery } from '../../src/store/schema.js';
-import type { AppStore, EmailCandidate } from '../../src/store/types.js';
+import type { EmailCandidate } from '../../src/store/types.js';
 import { T0, MINUTE, HOUR, DAY, at, member, due, byId, collect, type SuiteContext } from './setup.js';
 
 export function emailOutboxCases(ctx: SuiteContext): void {
-  let store: AppStore;
-  beforeEach(() => {
-    store = ctx.store;
-  });
-  const { insertMembers } = ctx;
+  const { store, insertMembers } = ctx;
 
   describe('e-mail log', () => {
     it('a claim with no previous record wins once; the same claim again loses', async () => {

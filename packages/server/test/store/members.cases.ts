@@ -1,17 +1,12 @@
 /** The store suite (setup.ts): Members: the seed, joins, look-ups, updates, invites, deletion and the member fields of later releases. */
 import { randomUUID } from 'node:crypto';
 import { AdminMemberFilter } from '@prr/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberSearch } from '@prr/domain';
-import type { AppStore } from '../../src/store/types.js';
 import { DAY, at, member, descendingIds, readSeed, type SuiteContext } from './setup.js';
 
 export function memberCases(ctx: SuiteContext): void {
-  let store: AppStore;
-  beforeEach(() => {
-    store = ctx.store;
-  });
-  const { insertMembers, write } = ctx;
+  const { store, insertMembers, write } = ctx;
 
   describe('seed', () => {
     it('is the kind it was opened as', () => {

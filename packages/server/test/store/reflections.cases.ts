@@ -1,8 +1,7 @@
 /** The store suite (setup.ts): A member's records: reflections, achievements and ripple effects. */
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoredReflection } from '@prr/domain';
-import type { AppStore } from '../../src/store/types.js';
 import {
   HOUR,
   DAY,
@@ -16,11 +15,7 @@ import {
 } from './setup.js';
 
 export function reflectionCases(ctx: SuiteContext): void {
-  let store: AppStore;
-  beforeEach(() => {
-    store = ctx.store;
-  });
-  const { insertMembers, write } = ctx;
+  const { store, insertMembers, write } = ctx;
 
   describe('reflections', () => {
     it('come back ascending by day whatever the insertion order', async () => {

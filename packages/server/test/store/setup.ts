@@ -199,7 +199,7 @@ export async function collect(batches: AsyncIterable<EmailCandidate[]>): Promise
 export interface SuiteContext {
   /** The store's kind ('lowdb' or 'postgres'). */
   readonly name: string;
-  /** The running test's fresh store. */
+  /** The running test's fresh store: one object for every test, forwarding to the test's own. */
   readonly store: AppStore;
   /** One transaction inserting members, each of which must be new. */
   insertMembers(...members: StoredMember[]): Promise<void>;
@@ -220,11 +220,17 @@ export function storeContext(name: string, open: () => Promise<OpenedStore>): Su
     if (!opened) throw new Error('The store suite reads its store inside a test only');
     return opened.store;
   };
+  // So that a case file can take `store` from the context once, outside its tests.
+  const store = new Proxy({} as AppStore, {
+    get(_target, key) {
+      const target = current();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
   return {
     name,
-    get store() {
-      return current();
-    },
+    store,
     insertMembers: (...members) =>
       current().write(async (tx) => {
         for (const m of members) expect(await tx.insertMember(m)).toBe(true);

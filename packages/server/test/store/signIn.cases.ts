@@ -4,15 +4,11 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredMember } from '@prr/domain';
 import type { StoredSignIn } from '../../src/store/schema.js';
-import type { AppStore, MemberKey, Sessions } from '../../src/store/types.js';
+import type { MemberKey, Sessions } from '../../src/store/types.js';
 import { T0, MINUTE, DAY, at, member, type SuiteContext } from './setup.js';
 
 export function signInCases(ctx: SuiteContext): void {
-  let store: AppStore;
-  beforeEach(() => {
-    store = ctx.store;
-  });
-  const { insertMembers, write } = ctx;
+  const { store, insertMembers, write } = ctx;
 
   // The same Sessions contract for the admin's sessions and the members'. A member session's
   // subject must be a member the store holds (PostgreSQL's member_sessions has a foreign key).

@@ -1,17 +1,12 @@
 /** The store suite (setup.ts): Members' stories and the admin's review queue. */
 import { randomUUID } from 'node:crypto';
 import type { StoryStatus } from '@prr/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoredStory } from '@prr/domain';
-import type { AppStore } from '../../src/store/types.js';
 import { DAY, at, member, story, descendingIds, type SuiteContext } from './setup.js';
 
 export function storyCases(ctx: SuiteContext): void {
-  let store: AppStore;
-  beforeEach(() => {
-    store = ctx.store;
-  });
-  const { insertMembers, write } = ctx;
+  const { store, insertMembers, write } = ctx;
 
   describe('stories', () => {
     it("storiesOf: newest submittedAt first, the same instant the last added first; storyById; others' apart", async () => {

@@ -1,10 +1,9 @@
 /** The store suite (setup.ts): Copies, transactions (rollback), the wholesale lists (map, admins) and closing. */
 import { randomUUID } from 'node:crypto';
 import type { StateParticipation } from '@prr/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '@prr/domain';
 import { claimRecord } from '../../src/scheduler/emailDelivery.js';
-import type { AppStore } from '../../src/store/types.js';
 import {
   T0,
   MINUTE,
@@ -22,11 +21,7 @@ import {
 } from './setup.js';
 
 export function transactionCases(ctx: SuiteContext): void {
-  let store: AppStore;
-  beforeEach(() => {
-    store = ctx.store;
-  });
-  const { insertMembers, write } = ctx;
+  const { store, insertMembers, write } = ctx;
 
   describe('copies', () => {
     it('changing a returned member or reflection does not change the store', async () => {
