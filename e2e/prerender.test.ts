@@ -107,7 +107,16 @@ describe('in Chromium', () => {
         }
       }, FRAME);
       release();
-      await page.waitForLoadState('networkidle');
+      // Until React has taken over each element of the frame (its own key on a node), the page
+      // itself included, which hydrates when its route's chunk has run: on a busy machine that
+      // can come after the network is idle.
+      await page.waitForFunction(
+        (FRAME) =>
+          [...document.querySelectorAll(FRAME)].every((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+          ),
+        FRAME,
+      );
       const elements = await page.evaluate(
         (FRAME) =>
           [...document.querySelectorAll(FRAME)].map((element) => ({
