@@ -1,17 +1,17 @@
 /**
  * One Vitest config, several projects (docs/conventions.md#tests):
  * - unit: plain functions in node (contract rules, UI helpers)
- * - server: the server's rules, the store suite on both stores, lowdb's own tests and proofs, and a
- *   smoke of every route family over HTTP on lowdb; no MSW here, because MSW's 'error' strategy
- *   would also block fetches to the local server
- * - server-postgres: the HTTP, contract and e-mail tests in full with the server on PostgreSQL
+ * - server: the server's rules, the store suite on both stores, lowdb's own tests and proofs, the
+ *   e-mail scheduler's days, and a smoke of every route family over HTTP on lowdb; no MSW here,
+ *   because MSW's 'error' strategy would also block fetches to the local server
+ * - server-postgres: the HTTP and contract tests in full with the server on PostgreSQL
  *   (PRR_TEST_STORE=postgres; a real PostgreSQL started by packages/server/test/postgres/),
  *   PostgreSQL's own proofs, and the fuzz
  * - mocks: the MSW handlers, including the contract suite run against them
  * - components: React components in jsdom with MSW's node server
  * - e2e: the production build served by the real server (on lowdb), driven in Chromium by
  *   playwright-core; e2e-postgres: the same with the server on PostgreSQL. Each journey runs once,
- *   on the store it is about; sign-in and the member's keys on both
+ *   on the store it is about
  * - stories: every Storybook story rendered in real Chromium, its play function and the a11y
  *   check run as a test (addon-vitest), then its pictures compared with visual-baselines/
  *   (.storybook/vitest.setup.ts; `npm run test:visual:update` re-takes them)
@@ -54,13 +54,17 @@ const postgresSetup = './packages/server/test/postgres/globalSetup.ts';
 if (!process.env.TEST_DATABASE_URL) postgresBinDir();
 
 /**
- * The server's HTTP, contract and e-mail tests: in full with the server on PostgreSQL only, the
- * store a real movement runs on; lowdb gets packages/server/test/smoke.lowdb.test.ts (docs/testing.md).
+ * The server's HTTP and contract tests: in full with the server on PostgreSQL only, the store a
+ * real movement runs on; lowdb gets packages/server/test/smoke.lowdb.test.ts (docs/testing.md).
  */
-const overHttpOnPostgres = [
-  'packages/server/test/**/http.*.test.ts',
-  'packages/server/test/**/mail.*.test.ts',
-  'packages/server/test/proof/security.test.ts',
+const overHttpOnPostgres = ['packages/server/test/**/http.*.test.ts', 'packages/server/test/proof/security.test.ts'];
+
+/** The journeys that run on PostgreSQL only; the rest run on lowdb (docs/testing.md#browser-journeys). */
+const journeysOnPostgres = [
+  'e2e/admin.test.ts',
+  'e2e/memberPromises.test.ts',
+  'e2e/signIn.test.ts',
+  'e2e/memberKeys.test.ts',
 ];
 
 export default defineConfig({
@@ -85,7 +89,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          // The rules, the store suite (both stores), lowdb's own tests and the HTTP smoke on lowdb.
+          // The rules, the store suite (both stores), lowdb's own tests, the e-mail files and the HTTP smoke on lowdb.
           include: ['packages/server/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'packages/server/**/*.postgres.test.ts', ...overHttpOnPostgres],
           testTimeout: 30_000,
@@ -135,8 +139,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          // Each journey once, on the store it is about (docs/testing.md#browser-journeys): these two on PostgreSQL.
-          exclude: ['**/node_modules/**', 'e2e/admin.test.ts', 'e2e/memberPromises.test.ts'],
+          // Each journey once, on the store it is about (docs/testing.md#browser-journeys).
+          exclude: ['**/node_modules/**', ...journeysOnPostgres],
           globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -149,9 +153,8 @@ export default defineConfig({
           name: 'e2e-postgres',
           environment: 'node',
           env: { PRR_TEST_STORE: 'postgres' },
-          // The admin's and the member's promises, a real movement's; and on both stores, only the
-          // journeys of what differs between them: sessions, pending sign-ins and e-mailed keys.
-          include: ['e2e/admin.test.ts', 'e2e/memberPromises.test.ts', 'e2e/signIn.test.ts', 'e2e/memberKeys.test.ts'],
+          // A real movement's: the admin, the member's promises, and sessions across browsers.
+          include: journeysOnPostgres,
           globalSetup: ['./e2e/globalSetup.ts', postgresSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -176,6 +179,9 @@ export default defineConfig({
         test: {
           name: 'stories',
           testTimeout: 30_000,
+          // One preview iframe for every story file, as in Storybook itself: the preview resets what a
+          // story may change, and a fresh iframe per file cost 3.5 s of setup each (docs/testing.md#speed).
+          isolate: false,
           // The afterEach that takes a story's pictures (and renders it again at its second viewport).
           hookTimeout: 60_000,
           // The pictures (.storybook/vitest.setup.ts, docs/decisions/029-one-visual-pipeline.md).
