@@ -1,10 +1,10 @@
 /**
- * Every route of docs/product/screens.md#routes in real Chromium, wide and narrow: it renders its heading,
+ * Every route of docs/product/screens.md#routes in real Chromium, narrow and wide: it renders its heading,
  * logs no console error, and axe finds no serious or critical violation. Unknown paths show the 404.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { repoRoot, unexpectedErrors, useSiteAndBrowser, viewports, withPage } from './harness';
 
@@ -27,25 +27,27 @@ const routes: { path: string; heading: RegExp; status?: number }[] = [
 
 const running = useSiteAndBrowser();
 
-describe.each(Object.entries(viewports))('every route at %s width', (_name, viewport) => {
-  it.each(routes)(
-    '$path renders without console errors or serious a11y violations',
-    async ({ path, heading, status }) => {
-      await withPage(running.browser, viewport, async ({ page, errors }) => {
-        const response = await page.goto(running.site.url + path, { waitUntil: 'networkidle' });
-        expect(response?.status()).toBe(status ?? 200);
-        // The route's own heading, once it is drawn: /dashboard shows its loading screen ('Your
-        // Dashboard') until the session check answers, which a busy machine can delay past networkidle.
-        const h1 = page.locator('h1');
-        await h1.filter({ hasText: heading }).first().waitFor({ state: 'visible', timeout: 15_000 });
-        expect(await h1.first().innerText()).toMatch(heading);
-        expect(await seriousViolations(page)).toEqual([]);
-        // Chromium reports the 404 of an unknown path's page itself as a console error: that one is asked for.
-        expect(unexpectedErrors(errors, status ? [{ status, path }] : [])).toEqual([]);
-      });
-    },
-  );
-});
+it.each(routes)(
+  '$path renders without console errors or serious a11y violations, narrow and wide',
+  async ({ path, heading, status }) => {
+    // A phone first, as most visitors come. The page is loaded once: the same document is then laid
+    // out at desktop width and checked again, as the layout is what differs between the two.
+    await withPage(running.browser, viewports.narrow, async ({ page, errors }) => {
+      const response = await page.goto(running.site.url + path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(status ?? 200);
+      // The route's own heading, once it is drawn: /dashboard shows its loading screen ('Your
+      // Dashboard') until the session check answers, which a busy machine can delay past networkidle.
+      const h1 = page.locator('h1');
+      await h1.filter({ hasText: heading }).first().waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await h1.first().innerText()).toMatch(heading);
+      expect(await seriousViolations(page), 'narrow').toEqual([]);
+      await page.setViewportSize(viewports.wide);
+      expect(await seriousViolations(page), 'wide').toEqual([]);
+      // Chromium reports the 404 of an unknown path's page itself as a console error: that one is asked for.
+      expect(unexpectedErrors(errors, status ? [{ status, path }] : [])).toEqual([]);
+    });
+  },
+);
 
 it('/admin without a session goes to the login screen', async () => {
   await withPage(running.browser, viewports.wide, async ({ page, errors }) => {
