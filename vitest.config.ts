@@ -132,6 +132,9 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.test.tsx'],
           setupFiles: ['./test/setup-components.ts'],
           testTimeout: 15_000,
+          // One module graph and one window for every component file: each test resets what it may
+          // change (test/setup-components.ts), and a fresh one per file cost a third of the project.
+          isolate: false,
         },
       },
       {

@@ -1,12 +1,13 @@
 /**
  * jsdom test setup: jest-dom matchers, MSW's node server with the default handlers (an unmocked
- * request fails the test), Testing Library's async queries wait up to 5 s, a fresh mock database, toast queue and no form drafts per test, no
- * animations, and an unexpected console.error fails the test (docs/conventions.md#tests).
+ * request fails the test), Testing Library's async queries wait up to 5 s, a fresh mock database,
+ * toast queue and empty storage per test, no animations, and an unexpected console.error fails the
+ * test (docs/conventions.md#tests).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetMockDb } from '@prr/mocks';
 import { server } from '@prr/mocks/node';
 import { draftStore, toastStore } from '@prr/ui';
@@ -17,7 +18,11 @@ MotionGlobalConfig.skipAnimations = true;
 // time, so a longer limit only costs time when a test is failing anyway.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => {
+// The component files share one module graph and one window (`isolate: false`, vitest.config.ts):
+// this file runs again before each of them, but MSW's server and the fetch below are set up once.
+const shared = globalThis as { prrMswListening?: boolean };
+if (!shared.prrMswListening) {
+  shared.prrMswListening = true;
   server.listen({ onUnhandledRequest: 'error' });
   // Node's fetch needs absolute URLs and its own AbortSignal; the app calls relative paths with
   // React Query's (jsdom) signal, so resolve against the page and drop the foreign signal here.
@@ -27,11 +32,14 @@ beforeAll(() => {
     const { signal: _signal, ...rest } = init ?? {};
     return interceptedFetch(url, rest);
   };
-});
+}
 
 let consoleErrors: string[] = [];
 
 beforeEach(() => {
+  // The window outlives the file, so what a screen kept in storage (the e-mail, drafts) goes too.
+  localStorage.clear();
+  sessionStorage.clear();
   resetMockDb();
   toastStore.reset();
   draftStore.clearAll();
@@ -50,8 +58,6 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n${consoleErrors.join('\n')}`);
   }
 });
-
-afterAll(() => server.close());
 
 // jsdom lacks these browser APIs that Radix and the carousels use.
 if (!('ResizeObserver' in window)) {

@@ -98,7 +98,9 @@ describe("'Update Map' asks first", () => {
     expect(await dialog.findByText("We couldn't work out the new counts.")).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Update Map' })).toBeDisabled();
 
-    server.resetHandlers(...scenarios.adminSignedIn);
+    // Back to this file's handlers (resetHandlers with a list would replace the defaults for good).
+    server.resetHandlers();
+    server.use(...scenarios.adminSignedIn);
     await user.click(dialog.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Update Map' })).toBeEnabled());
   });
