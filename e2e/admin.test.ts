@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { DEMO_ADMIN, api, type AdminMemberPage, type StateParticipation } from '@prr/contract';
 import { signInAdminOnScreen } from './adminSignIn';
 import { seriousViolations } from './axe';
-import { useSiteAndBrowser, viewports, withPage } from './harness';
+import { useSiteAndBrowser, viewports, visit, withPage } from './harness';
 
 const running = useSiteAndBrowser();
 
@@ -58,7 +58,7 @@ it('an admin finds, corrects, deactivates and exports a participant among 30, up
     }, api.addParticipant.path);
     expect(added).toEqual(Array(30).fill(201));
 
-    await page.goto(running.site.url + '/admin', { waitUntil: 'networkidle' });
+    await visit(page, running.site.url + '/admin');
     await page.getByRole('link', { name: 'View all participants' }).click();
     await page.waitForURL(/\/admin\/participants/);
     await page.getByRole('heading', { level: 1, name: 'Participants' }).waitFor();

@@ -6,6 +6,7 @@
  * this half-minute were used. The same admin state as the API sign-in (adminOnRealClock.ts).
  */
 import type { Page } from 'playwright-core';
+import { visit } from './harness';
 import { totpCode } from '../packages/server/src/auth/totp';
 import { AuthenticatorApp, type RealClockAdmin } from '../packages/server/test/adminOnRealClock';
 
@@ -13,7 +14,7 @@ const STEP_TIMEOUT = 15_000;
 
 /** The password step; answers the heading of the step that follows (or 'dashboard'). */
 export async function enterAdminPassword(page: Page, siteUrl: string, admin: RealClockAdmin): Promise<string> {
-  await page.goto(siteUrl + '/admin/login', { waitUntil: 'networkidle' });
+  await visit(page, siteUrl + '/admin/login');
   await page.getByLabel('Email').fill(admin.credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

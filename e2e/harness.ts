@@ -189,6 +189,35 @@ export function unexpectedErrors(
   });
 }
 
+/**
+ * The page's own top element, inside the site's frame: React hydrates a page's markup in one piece
+ * (no Suspense boundary inside it), so once it carries React's key the page's forms and buttons are
+ * React's. A prerendered page is on screen before its script has run, and on a busy machine the
+ * network can be idle for half a second before it does: a click before that submits the bare HTML
+ * form (a reload on the first step) instead of React's.
+ */
+const PAGE_TOP = '#root main > :first-child';
+
+/** Waits until React has taken over the page on screen (prerendered and hydrated, or rendered). */
+export async function whenHydrated(page: Page): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const top = document.querySelector(selector);
+    return top !== null && Object.keys(top).some((key) => key.startsWith('__reactFiber'));
+  }, PAGE_TOP);
+}
+
+/** Opens `url` and waits until its network is idle and React holds the page: ready for input. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await whenHydrated(page);
+}
+
+/** Reloads the page and waits as `visit` does. */
+export async function revisit(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'networkidle' });
+  await whenHydrated(page);
+}
+
 /** Opens a watched page, runs `use` with it, and closes its context whatever happens. */
 export async function withPage(
   browser: Browser,

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAdminOnScreen } from './adminSignIn';
 import { seriousViolations } from './axe';
-import { readOutbox, useSiteAndBrowser, viewports, withPage } from './harness';
+import { readOutbox, revisit, useSiteAndBrowser, viewports, visit, withPage } from './harness';
 
 const running = useSiteAndBrowser();
 
@@ -29,7 +29,7 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
 
   it('a visitor joins from the home page form', async () => {
     await withPage(running.browser, viewport, async ({ page, errors }) => {
-      await page.goto(running.site.url + '/', { waitUntil: 'networkidle' });
+      await visit(page, running.site.url + '/');
       const form = page.locator('#join');
       await form.getByLabel('Name').fill('Home Visitor');
       await form.getByLabel('Email').fill(`home-${email}`);
@@ -45,7 +45,7 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
 
   it('a visitor joins the experiment, reflects on the dashboard and changes reminders', async () => {
     await withPage(running.browser, viewport, async ({ page, errors }) => {
-      await page.goto(running.site.url + '/experiment', { waitUntil: 'networkidle' });
+      await visit(page, running.site.url + '/experiment');
       await page.getByLabel('Your name').fill('Casey Morgan');
       await page.getByLabel('Email address').fill(email);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -73,7 +73,7 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       const words = page.getByLabel("Your response to today's prompt");
       await words.fill('I let my neighbour finish before answering.');
       // Nothing typed is lost to a reload (or a crashed tab the browser restores).
-      await page.reload({ waitUntil: 'networkidle' });
+      await revisit(page);
       await expect
         .poll(() => words.inputValue(), { timeout: 15_000 })
         .toBe('I let my neighbour finish before answering.');
@@ -99,7 +99,7 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expectToast(page, 'Settings updated! ⚙️');
 
-      await page.reload({ waitUntil: 'networkidle' });
+      await revisit(page);
       await page.getByRole('tab', { name: 'Settings' }).click();
       await page.getByText('Email Reminders Disabled').waitFor();
       expect(errors).toEqual([]);
@@ -107,7 +107,7 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
       // A new tab of the same browser shares its session: the dashboard opens without asking who it is
       // (other browsers sign in with an e-mailed code: e2e/signIn.test.ts).
       const tab = await page.context().newPage();
-      await tab.goto(running.site.url + '/dashboard', { waitUntil: 'networkidle' });
+      await visit(tab, running.site.url + '/dashboard');
       await tab.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
       expect(await tab.getByRole('region', { name: 'Your account' }).innerText()).toMatch(
         /Signed in as\s+Casey Morgan/,
@@ -152,7 +152,7 @@ it('an admin adds a participant in another state, updates the map, and logs out'
     const stat = (title: string) => page.getByRole('region', { name: title }).innerText();
     await expect.poll(() => stat('Sample Data')).toMatch(new RegExp(`^${active.length}$`, 'm'));
 
-    await page.goto(running.site.url + '/map', { waitUntil: 'networkidle' });
+    await visit(page, running.site.url + '/map');
     await page
       .getByLabel(/^Oregon: 1 peacemaker$/)
       .first()
@@ -165,14 +165,14 @@ it('an admin adds a participant in another state, updates the map, and logs out'
     );
     expect(await page.getByRole('region', { name: 'Top States' }).innerText()).toMatch(/Oregon\s*1/);
 
-    await page.goto(running.site.url + '/admin', { waitUntil: 'networkidle' });
+    await visit(page, running.site.url + '/admin');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin\/login$/);
     const refused = await page.evaluate(
       async () => (await fetch('/api/admin/stats', { credentials: 'include' })).status,
     );
     expect(refused).toBe(401);
-    await page.goto(running.site.url + '/admin', { waitUntil: 'networkidle' });
+    await visit(page, running.site.url + '/admin');
     await page.waitForURL(/\/admin\/login$/);
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
   });
@@ -180,7 +180,7 @@ it('an admin adds a participant in another state, updates the map, and logs out'
 
 it('the narrow menu opens, lists every page and closes on choice', async () => {
   await withPage(running.browser, viewports.narrow, async ({ page, errors }) => {
-    await page.goto(running.site.url + '/', { waitUntil: 'networkidle' });
+    await visit(page, running.site.url + '/');
     await page.getByRole('button', { name: /menu/i }).first().click();
     const panel = page.getByRole('dialog');
     await panel.getByRole('link', { name: 'Movement Map' }).click();

@@ -16,17 +16,18 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@prr/contract';
 import { seriousViolations } from './axe';
 import {
+  type ApiAnswer,
   dashboardLinkIn,
   newestMail,
   openPage,
+  type OutboxMail,
   readOutbox,
   recordApiAnswers,
   screenshotPages,
   unexpectedErrors,
   useSiteAndBrowser,
   viewports,
-  type ApiAnswer,
-  type OutboxMail,
+  visit,
   type WatchedPage,
 } from './harness';
 
@@ -88,7 +89,7 @@ describe('e-mail keys and sessions', () => {
 
   /** Joins the experiment on the browser's page as the member; the browser is then signed in as them. */
   async function join(page: Page, member: { name: string; email: string }): Promise<void> {
-    await page.goto(running.site.url + '/experiment', { waitUntil: 'networkidle' });
+    await visit(page, running.site.url + '/experiment');
     await page.getByLabel('Your name').fill(member.name);
     await page.getByLabel('Email address').fill(member.email);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -13,7 +13,16 @@ import { expect, it } from 'vitest';
 import { INVITE_PARAM, type MemberExport } from '@prr/contract';
 import { signInAdminOnScreen } from './adminSignIn';
 import { seriousViolations } from './axe';
-import { dashboardLinkIn, newestMail, readOutbox, useSiteAndBrowser, viewports, withPage } from './harness';
+import {
+  dashboardLinkIn,
+  newestMail,
+  readOutbox,
+  revisit,
+  useSiteAndBrowser,
+  viewports,
+  visit,
+  withPage,
+} from './harness';
 
 const running = useSiteAndBrowser();
 
@@ -47,7 +56,7 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
     running.browser,
     viewports.wide,
     async ({ page, errors }) => {
-      await page.goto(running.site.url + '/experiment', { waitUntil: 'networkidle' });
+      await visit(page, running.site.url + '/experiment');
       await joinExperiment(page, ada);
       await page.getByRole('link', { name: 'Go to your dashboard' }).click();
       await page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
@@ -66,21 +75,19 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
 
       // A friend opens it in another browser and joins: nothing for Ada until he proves his address.
       await withPage(running.browser, viewports.narrow, async (friend) => {
-        await friend.page.goto(running.site.url + inviteLink.pathname + inviteLink.search, {
-          waitUntil: 'networkidle',
-        });
+        await visit(friend.page, running.site.url + inviteLink.pathname + inviteLink.search);
         await joinExperiment(friend.page, ben);
-        await page.reload({ waitUntil: 'networkidle' });
+        await revisit(page);
         await page.getByText('1 friend joined').waitFor({ timeout: 15_000 });
         await expect.poll(() => pointsOf(page)).toMatch(/Explorer[\s\S]*25 points/);
 
         // His welcome e-mail's button, in the browser he joined with, confirms the address: +10 to Ada, once.
         const confirm = dashboardLinkIn(await newestMail(running.site, 'welcome', ben.email));
-        await friend.page.goto(running.site.url + confirm, { waitUntil: 'networkidle' });
+        await visit(friend.page, running.site.url + confirm);
         await friend.page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
         expect(friend.errors).toEqual([]);
       });
-      await page.reload({ waitUntil: 'networkidle' });
+      await revisit(page);
       await expect.poll(() => pointsOf(page)).toMatch(/Explorer[\s\S]*35 points/);
 
       // Today's reflection: saved, and there again after a reload, with the time it was saved (+2).
@@ -89,7 +96,7 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
       await words.fill(reflection);
       await page.getByRole('button', { name: 'Save Reflection' }).click();
       await expectToast(page, 'Reflection saved! ✨');
-      await page.reload({ waitUntil: 'networkidle' });
+      await revisit(page);
       await expect.poll(() => words.inputValue(), { timeout: 15_000 }).toBe(reflection);
       await page
         .getByText(/^Saved today at \d{1,2}:\d{2}\s?[AP]M$/)
@@ -141,14 +148,14 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
         await admin.page.getByRole('button', { name: `Approve ${ada.name}'s story` }).click();
         await expect.poll(() => admin.page.getByText(story).count(), { timeout: 15_000 }).toBe(0);
 
-        await admin.page.goto(running.site.url + '/', { waitUntil: 'networkidle' });
+        await visit(admin.page, running.site.url + '/');
         await admin.page.getByText(story).first().waitFor({ timeout: 15_000 });
         expect(await admin.page.getByText('Ada L.').count()).toBeGreaterThan(0);
         expect(await admin.page.locator('b', { hasText: 'twice' }).count()).toBe(0);
         expect(admin.errors).toEqual([]);
       });
 
-      await page.reload({ waitUntil: 'networkidle' });
+      await revisit(page);
 
       await expectToast(page, 'You are now an Agent');
       await page.getByRole('region', { name: 'Congratulations, Ada!' }).waitFor();
@@ -165,7 +172,7 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
         )
         .toBe(1);
       // Once: a reload does not celebrate again.
-      await page.reload({ waitUntil: 'networkidle' });
+      await revisit(page);
       await page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
       expect(await page.getByRole('region', { name: 'Congratulations, Ada!' }).count()).toBe(0);
 
@@ -196,7 +203,7 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
 
   // Her story left the home page with her.
   await withPage(running.browser, viewports.wide, async ({ page }) => {
-    await page.goto(running.site.url + '/', { waitUntil: 'networkidle' });
+    await visit(page, running.site.url + '/');
     await page.getByText('Ada L.').first().waitFor({ state: 'detached', timeout: 15_000 });
     expect(await page.getByText(story).count()).toBe(0);
   });

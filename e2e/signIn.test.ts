@@ -17,16 +17,18 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_SESSION_COOKIE, SIGN_IN_MESSAGES } from '@prr/contract';
 import { seriousViolations } from './axe';
 import {
+  type ApiAnswer,
   dashboardLinkIn,
   newestMail,
   openPage,
   readOutbox,
   recordApiAnswers,
+  revisit,
   screenshotPages,
   unexpectedErrors,
   useSiteAndBrowser,
   viewports,
-  type ApiAnswer,
+  visit,
   type WatchedPage,
 } from './harness';
 
@@ -127,7 +129,7 @@ describe.each(Object.entries(viewports))('at %s width', (width, viewport) => {
 
   it('1. the browser that joins is signed in: the welcome link opens the dashboard, and a reflection is saved', async () => {
     const { page, errors, answers } = await open('joined');
-    await page.goto(running.site.url + '/experiment', { waitUntil: 'networkidle' });
+    await visit(page, running.site.url + '/experiment');
     await page.getByLabel('Your name').fill(name);
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -221,7 +223,7 @@ describe.each(Object.entries(viewports))('at %s width', (width, viewport) => {
     const kind = width === 'wide' ? 'reflection' : 'welcome';
     const link = dashboardLinkIn(await newestMail(running.site, kind, email));
     const { page, errors, answers } = await open('fromEmail');
-    await page.goto(running.site.url + link, { waitUntil: 'networkidle' });
+    await visit(page, running.site.url + link);
     await page.getByRole('button', { name: 'Open my dashboard' }).click();
     await expectDashboardOf(page, name, email);
     expect(page.url()).toBe(running.site.url + '/dashboard');
@@ -259,7 +261,7 @@ describe.each(Object.entries(viewports))('at %s width', (width, viewport) => {
 
     // The browser the e-mail link signed in is still signed in.
     const still = opened('fromEmail');
-    await still.page.reload({ waitUntil: 'networkidle' });
+    await revisit(still.page);
     await expectDashboardOf(still.page, name, email);
     expect(still.errors).toEqual([]);
   });
@@ -276,7 +278,7 @@ describe.each(Object.entries(viewports))('at %s width', (width, viewport) => {
     expect(asking.errors).toEqual([]);
 
     const first = await open('linkOnce');
-    await first.page.goto(running.site.url + link, { waitUntil: 'networkidle' });
+    await visit(first.page, running.site.url + link);
     await first.page.getByRole('button', { name: 'Open my dashboard' }).click();
     await expectDashboardOf(first.page, name, email);
     expect(first.page.url()).toBe(running.site.url + '/dashboard');

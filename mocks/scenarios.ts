@@ -56,6 +56,21 @@ export function delayed(route: AnyRouteRef, duration: number | 'infinite' = NETW
   });
 }
 
+/**
+ * Holds the route's answer until the test calls `release()`, then lets the default handler answer:
+ * a pending state lasts exactly as long as the test that checks it needs, whatever the machine's load.
+ */
+export function held(route: AnyRouteRef): { handler: HttpHandler; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return {
+    handler: onRoute(route, async () => {
+      await gate;
+    }),
+    release: () => release(),
+  };
+}
+
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: VALIDATION_MESSAGES.body,
   401: 'Please sign in as the admin',

@@ -1,6 +1,6 @@
 import { INVITE_PARAM, SIGN_IN_MESSAGES, api, type JoinRequest } from '@prr/contract';
 import { invalidInput } from '@prr/domain';
-import { delayed, failing, handle } from '@prr/mocks';
+import { failing, handle, held } from '@prr/mocks';
 import { server } from '@prr/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +76,8 @@ describe('JoinForm', () => {
 
   it('sends the three fields, reads JOINING... while pending, welcomes the visitor and clears the form', async () => {
     const requests = recordJoinRequests();
-    server.use(delayed(api.joinMovement, 300));
+    const join = held(api.joinMovement);
+    server.use(join.handler);
     const { user, queryClient } = renderWithProviders(<JoinForm />);
     // A cached stats read stands in for the map and join copy that show the movement's total.
     await queryClient.prefetchQuery({
@@ -89,6 +90,7 @@ describe('JoinForm', () => {
 
     const pending = await screen.findByRole('button', { name: 'JOINING...' });
     expect(pending).toBeDisabled();
+    join.release();
 
     expect(await screen.findByText('Welcome to the movement!')).toBeInTheDocument();
     expect(screen.getByText('Thank you for joining us in fighting polarization and division.')).toBeInTheDocument();
