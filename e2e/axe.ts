@@ -18,7 +18,9 @@ interface AxeResultLike {
 }
 
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // Fade-ins (lazy framer-motion reveals) must finish first: mid-fade text is reported as low contrast.
+  // Fade-ins must finish first: mid-fade text is reported as low contrast. They are CSS animations,
+  // running from the moment their element is drawn (and immediate under the reduced motion the
+  // journeys ask for), so none can start after this check.
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => animation.playState !== 'running'),
     null,
@@ -26,7 +28,6 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       timeout: 10_000,
     },
   );
-  await page.waitForTimeout(500);
   // Evaluated through the DevTools protocol, so the site's CSP (no inline scripts) stays enforced.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {

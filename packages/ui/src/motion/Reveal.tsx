@@ -1,11 +1,11 @@
 /**
- * A gentle fade-and-rise as content appears. It carries its own (lazy) MotionProvider so it also
- * animates in isolation, e.g. in a story; nested LazyMotion instances share the one features chunk.
- * Under reduced motion it only fades.
+ * A gentle fade-and-rise as content appears: a CSS animation, so it needs no script (the
+ * prerendered page shows it before any JavaScript arrives and ends visible without it), and it is
+ * running from the moment the element is drawn. Under reduced motion the site's global style makes
+ * every animation immediate (theme/GlobalStyle.ts), as docs/decisions/017-motion.md says.
  */
-import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
-import { MotionProvider } from './MotionProvider';
+import styled, { keyframes } from 'styled-components';
 
 export interface RevealProps {
   children: ReactNode;
@@ -16,15 +16,18 @@ export interface RevealProps {
 
 export function Reveal({ children, delay = 0, className }: RevealProps) {
   return (
-    <MotionProvider>
-      <m.div
-        className={className}
-        initial={{ opacity: 0, y: 12 }}
-        animate={{ opacity: 1, y: 0 }}
-        transition={{ duration: 0.6, ease: 'easeOut', delay }}
-      >
-        {children}
-      </m.div>
-    </MotionProvider>
+    <Rise className={className} style={delay > 0 ? { animationDelay: `${delay}s` } : undefined}>
+      {children}
+    </Rise>
   );
 }
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+// `both`: invisible during a delay, and visible at the end whatever happens after.
+const Rise = styled.div`
+  animation: ${rise} 0.6s ease-out both;
+`;

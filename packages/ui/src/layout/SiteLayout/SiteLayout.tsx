@@ -2,8 +2,8 @@
  * The frame every route renders in: skip link, fixed navigation, the page (lazy, with a light
  * fallback), the floating Join Experiment button, the footer; and what follows each navigation:
  * the head names the new page, the page scrolls (or Back restores it), focus moves to the page's
- * heading and its title is announced. No MotionProvider here: Reveal, framer-motion's only user,
- * carries its own, so pages without animation never load framer-motion's LazyMotion.
+ * heading and its title is announced. No MotionProvider here: the dashboard's level-up, framer-motion's
+ * only user, carries its own, so public pages never load framer-motion.
  */
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
