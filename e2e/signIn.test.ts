@@ -1,6 +1,6 @@
 /**
  * Member sign-in (docs/decisions/005-member-sign-in.md, README "Signing in (no password)") in real
- * Chromium against the production build and the real server, at wide and narrow widths. Every
+ * Chromium against the production build and the real server, on a phone-sized page. Every
  * browser below is a fresh Playwright context, so it has its own cookies, as another device would:
  * 1. the browser that joins is signed in: the welcome screen's link opens the dashboard, where the
  *    member saves a reflection;
@@ -10,7 +10,7 @@
  * 4. 'Sign out' ends that browser's session on the server, and only that one;
  * 5. a sign-in e-mail's `?signin=` link works once; 'Not you? Use a different e-mail' then signs
  *    out the browser it signed in.
- * The journeys of one width build on each other, in order.
+ * The journeys build on each other, in order.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -92,8 +92,11 @@ async function outboxMark(): Promise<string> {
   return (await readOutbox(running.site)).at(-1)?.file ?? '';
 }
 
-describe.each(Object.entries(viewports))('at %s width', (width, viewport) => {
-  const name = width === 'wide' ? 'Avery Quinn' : 'Rowan Ellis';
+// One width, a phone's: sign-in is not about the layout, which e2e/routes.test.ts checks at both.
+describe('on a phone', () => {
+  const width = 'narrow';
+  const viewport = viewports.narrow;
+  const name = 'Rowan Ellis';
   const email = `signin-${width}@example.com`;
   const note = `I stopped before answering my brother (${width}).`;
   /** The browsers of this width's journeys, by role; each is its own context. */
@@ -219,9 +222,8 @@ describe.each(Object.entries(viewports))('at %s width', (width, viewport) => {
   });
 
   it("3. an e-mail's #key= link signs a third browser in at the press of 'Open my dashboard', and the key leaves the address", async () => {
-    // The daily reflection's "Record today's reflection" at one width, the welcome's button at the other.
-    const kind = width === 'wide' ? 'reflection' : 'welcome';
-    const link = dashboardLinkIn(await newestMail(running.site, kind, email));
+    // The daily reflection's "Record today's reflection" (the welcome's button: e2e/memberKeys.test.ts).
+    const link = dashboardLinkIn(await newestMail(running.site, 'reflection', email));
     const { page, errors, answers } = await open('fromEmail');
     await visit(page, running.site.url + link);
     await page.getByRole('button', { name: 'Open my dashboard' }).click();
