@@ -16,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetMockDb } from '@prr/mocks';
 import { AppProviders, createQueryClient, draftStore, toastStore } from '@prr/ui';
+import { RouterNavigation } from '@prr/ui/navigation/router';
 import { startMockWorker } from '@prr/mocks/browser';
 import { holdStill, holdTheEnd } from './determinism';
 import {
@@ -54,10 +55,12 @@ function StoryProviders({ route, routePath, children }: StoryProvidersProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={routePath} element={children} />
-          <Route path="*" element={children} />
-        </Routes>
+        <RouterNavigation>
+          <Routes>
+            <Route path={routePath} element={children} />
+            <Route path="*" element={children} />
+          </Routes>
+        </RouterNavigation>
       </MemoryRouter>
     </AppProviders>
   );

@@ -6,6 +6,7 @@
  * renders it whole (docs/decisions/018-prerendered-public-pages.md). A React.lazy page would still be
  * loading while hydration ran, and an update reaching it then makes React draw it again.
  */
+import { isIslandPage } from '@prr/contract';
 import { paths } from '@prr/ui';
 import { SiteLayout } from '@prr/ui/layout';
 // Not lazy: the error page must show even when loading a page's chunk is what failed.
@@ -39,7 +40,8 @@ const NotFoundPage = page(() => import('@prr/ui/screens/not-found'), 'NotFoundPa
 
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    // The public pages are static HTML with islands: links to them are normal page loads.
+    element: <SiteLayout fullPageLoad={isIslandPage} />,
     // A broken layout (rare) still gets a readable page, without the site's frame.
     errorElement: <RouteErrorPage />,
     children: [

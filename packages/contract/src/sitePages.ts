@@ -6,6 +6,9 @@
  * (which file answers a path, robots.txt, sitemap.xml, the 404 status).
  */
 
+/** Where the home page's join form posts when its script has not loaded (docs/decisions/031-islands.md). */
+export const JOIN_FORM_PATH = '/join';
+
 /**
  * What the build writes for a route:
  * - 'page': the whole page as every visitor sees it, hydrated in the browser;
@@ -15,6 +18,17 @@
  */
 export type Prerender = 'page' | 'frame' | 'shell';
 
+/**
+ * How the browser brings a page to life (docs/decisions/031-islands.md):
+ * - 'islands': the page stays the static HTML the build wrote; only the parts a visitor can touch
+ *   hydrate, each on its own root, when the page is idle or when they scroll near. Links to and
+ *   from it are normal page loads. The content pages, which are mostly text.
+ * - 'app': the whole page hydrates as the client app, with its router: pages that are one
+ *   screen of controls and data from the first paint (the dashboard, the experiment's form, the
+ *   admin area, Page Not Found).
+ */
+export type Hydrate = 'islands' | 'app';
+
 export interface SitePage {
   path: string;
   title: string;
@@ -22,6 +36,7 @@ export interface SitePage {
   /** false: `noindex` in the page and left out of sitemap.xml. */
   indexed: boolean;
   prerender: Prerender;
+  hydrate: Hydrate;
 }
 
 const SITE = 'Pause. Reflect. Retry.';
@@ -51,6 +66,7 @@ export const sitePages = [
     description:
       'A movement of people choosing a better way than vilifying each other: pause, reflect and retry. Join the free 90-day experiment.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -59,6 +75,7 @@ export const sitePages = [
     description:
       'Why the Pause. Reflect. Retry. movement began, how it has grown, and the responsibility each of us holds for how we disagree.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -67,6 +84,7 @@ export const sitePages = [
     description:
       'Walk both roads a conflict can take: vilify the other side, or pause, reflect and retry. See where each one leads.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -75,6 +93,7 @@ export const sitePages = [
     description:
       'The three steps of the method, Pause, Reflect and Retry, with practice tips, a story and a practice guide to download.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -83,6 +102,7 @@ export const sitePages = [
     description:
       'The olive branch pin, tees, crew necks and totes of the movement, and the meaning behind each symbol.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -90,6 +110,7 @@ export const sitePages = [
     title: titled('Music of the Movement'),
     description: 'Listen to the theme song of Pause. Reflect. Retry., read its lyrics and share it with a friend.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -97,6 +118,7 @@ export const sitePages = [
     title: titled('Hugs, the Love Story'),
     description: 'The story of Hugs, the lion and dove plush: two unlikely friends who chose understanding over fear.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -104,6 +126,7 @@ export const sitePages = [
     title: titled('Peace the Purtle Story'),
     description: 'The story of Peace the Purtle, the panda and turtle plush who learned to pause before reacting.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -112,6 +135,7 @@ export const sitePages = [
     description:
       'From Prospect to the highest peacemaker level: how members earn points for daily reflections and what each level brings.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -120,6 +144,7 @@ export const sitePages = [
     description:
       'See how many peacemakers have joined in every US state, and help our country become more united by joining them.',
     indexed: true,
+    hydrate: 'islands',
     prerender: 'page',
   },
   {
@@ -128,6 +153,7 @@ export const sitePages = [
     description:
       'Ninety days, one short reflection a day: join the free Pause. Reflect. Retry. experiment and see what changes in your relationships.',
     indexed: true,
+    hydrate: 'app',
     prerender: 'page',
   },
   {
@@ -135,6 +161,7 @@ export const sitePages = [
     title: titled('Your Dashboard'),
     description: 'Your daily reflection, achievements and progress in the Pause. Reflect. Retry. experiment.',
     indexed: false,
+    hydrate: 'app',
     prerender: 'frame',
   },
   {
@@ -142,6 +169,7 @@ export const sitePages = [
     title: titled('Admin Login'),
     description: 'Sign in to manage the Pause. Reflect. Retry. movement.',
     indexed: false,
+    hydrate: 'app',
     prerender: 'page',
   },
   {
@@ -149,6 +177,7 @@ export const sitePages = [
     title: titled('Admin Dashboard'),
     description: 'Manage the Pause. Reflect. Retry. movement.',
     indexed: false,
+    hydrate: 'app',
     prerender: 'shell',
   },
   {
@@ -156,6 +185,7 @@ export const sitePages = [
     title: titled('Participants'),
     description: 'Find and manage the participants of the Pause. Reflect. Retry. movement.',
     indexed: false,
+    hydrate: 'app',
     prerender: 'shell',
   },
   {
@@ -163,6 +193,7 @@ export const sitePages = [
     title: titled('Stories'),
     description: "Review the stories members share for the Pause. Reflect. Retry. movement's home page.",
     indexed: false,
+    hydrate: 'app',
     prerender: 'shell',
   },
   {
@@ -170,6 +201,7 @@ export const sitePages = [
     title: titled('Activity'),
     description: "Every change the admin made in the Pause. Reflect. Retry. movement's admin area, for a year.",
     indexed: false,
+    hydrate: 'app',
     prerender: 'shell',
   },
 ] as const satisfies readonly SitePage[];
@@ -181,6 +213,7 @@ export const notFoundPage: SitePage = {
   description: 'This page could not be found. It may have moved, or the link may be mistyped.',
   indexed: false,
   prerender: 'page',
+  hydrate: 'app',
 };
 
 export type SitePagePath = (typeof sitePages)[number]['path'];
@@ -198,4 +231,9 @@ export function findSitePage(pathname: string): SitePage | undefined {
 export function prerenderedFile(page: SitePage): string {
   if (page === notFoundPage) return '404.html';
   return page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
+}
+
+/** Whether the page at `path` is static HTML with islands, so a link to it is a normal page load. */
+export function isIslandPage(path: string): boolean {
+  return findSitePage(path)?.hydrate === 'islands';
 }

@@ -4,7 +4,7 @@
  * visitor came through (`?invite=CODE`). Both forms, the home page's and /experiment, build theirs here.
  */
 import { INVITE_PARAM, JoinRequest, TIMEZONE_IDS, type TimezoneId } from '@prr/contract';
-import { useSearchParams } from 'react-router-dom';
+import { useSiteLocation } from '../navigation';
 
 export type JoinContext = Pick<JoinRequest, 'timezone' | 'invite'>;
 
@@ -40,6 +40,6 @@ export function joinContext(search: URLSearchParams, timezone = browserTimezone(
 
 /** The join context of the page the form is on (its address's ?invite=). */
 export function useJoinContext(): JoinContext {
-  const [search] = useSearchParams();
-  return joinContext(search);
+  const { search } = useSiteLocation();
+  return joinContext(new URLSearchParams(search));
 }

@@ -96,6 +96,7 @@ describe('renderHeadTags', () => {
       description: "It's <b>bold</b>",
       indexed: true,
       prerender: 'page',
+      hydrate: 'islands',
     };
     const html = renderHeadTags(tricky, ORIGIN);
     expect(html).toContain('<title>Fish &amp; &quot;chips&quot; &lt;/title&gt;&lt;script&gt;</title>');

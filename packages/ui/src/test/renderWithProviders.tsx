@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterNavigation } from '../navigation/RouterNavigation';
 import { AppProviders, createQueryClient } from '../providers';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -21,12 +22,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const result = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path ?? route.split('?')[0]} element={ui} />
-          {Object.entries(routes).map(([routePath, element]) => (
-            <Route key={routePath} path={routePath} element={element} />
-          ))}
-        </Routes>
+        <RouterNavigation>
+          <Routes>
+            <Route path={path ?? route.split('?')[0]} element={ui} />
+            {Object.entries(routes).map(([routePath, element]) => (
+              <Route key={routePath} path={routePath} element={element} />
+            ))}
+          </Routes>
+        </RouterNavigation>
       </MemoryRouter>
     </AppProviders>,
     rest,

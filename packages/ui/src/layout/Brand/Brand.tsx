@@ -1,5 +1,5 @@
 /** The movement's mark and name, linking home. */
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation';
 import styled from 'styled-components';
 import { paths } from '../../config';
 
@@ -17,7 +17,7 @@ export function Brand({ tone = 'light', onNavigate }: BrandProps) {
   );
 }
 
-const BrandLink = styled(Link)<{ $tone: 'light' | 'dark' }>`
+const BrandLink = styled(SiteLink)<{ $tone: 'light' | 'dark' }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

@@ -2,7 +2,7 @@
  * The floating Join Experiment button: bottom right once the page is scrolled past 300 px,
  * expanding to show its label on hover or keyboard focus. Not shown on /experiment itself.
  */
-import { Link, useLocation } from 'react-router-dom';
+import { SiteLink, useSiteLocation } from '../../navigation';
 import styled, { keyframes } from 'styled-components';
 import { paths } from '../../config';
 import { useScrolledPast } from '../useScrolledPast';
@@ -11,7 +11,7 @@ import { useScrolledPast } from '../useScrolledPast';
 export const FLOATING_BUTTON_THRESHOLD = 300;
 
 export function FloatingJoinButton() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const visible = useScrolledPast(FLOATING_BUTTON_THRESHOLD);
   if (!visible || pathname === paths.experiment) return null;
 
@@ -41,7 +41,7 @@ const Label = styled.span`
     margin 250ms ease;
 `;
 
-const Floating = styled(Link)`
+const Floating = styled(SiteLink)`
   position: fixed;
   right: ${({ theme }) => theme.space.lg};
   bottom: ${({ theme }) => theme.space.lg};

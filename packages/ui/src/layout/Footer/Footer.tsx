@@ -3,7 +3,7 @@
  * go to / and then scroll, see ScrollToTop), the four shop collections, Join Us, Our Why, the
  * social profiles, the two organisation links and the 2024 copyright line.
  */
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation';
 import styled from 'styled-components';
 import { externalLinks, paths } from '../../config';
 import { Container } from '../../primitives';
@@ -154,7 +154,7 @@ const linkStyles = `
   }
 `;
 
-const FooterLink = styled(Link)`
+const FooterLink = styled(SiteLink)`
   ${linkStyles}
 `;
 

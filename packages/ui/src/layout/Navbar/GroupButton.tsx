@@ -3,7 +3,7 @@
  * group's menu code has loaded (NavGroup) and as the Radix trigger after (NavGroupMenu), so the
  * bar looks the same either way.
  */
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation';
 import styled, { css } from 'styled-components';
 
 const navItemStyles = css`
@@ -48,7 +48,7 @@ const navItemStyles = css`
   }
 `;
 
-export const NavItemLink = styled(Link)`
+export const NavItemLink = styled(SiteLink)`
   ${navItemStyles}
 `;
 

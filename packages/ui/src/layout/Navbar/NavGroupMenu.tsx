@@ -4,7 +4,7 @@
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation';
 import styled from 'styled-components';
 import { isGroupActive, isLinkActive, type NavGroup } from '../navItems';
 import { Caret, GroupButton } from './GroupButton';
@@ -70,7 +70,7 @@ const MenuContent = styled(DropdownMenu.Content)`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
-const MenuLink = styled(Link)`
+const MenuLink = styled(SiteLink)`
   display: block;
   padding: 0.55rem 0.85rem;
   border-radius: ${({ theme }) => theme.radii.sm};

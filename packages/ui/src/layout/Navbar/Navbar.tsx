@@ -4,7 +4,7 @@
  * Join Experiment. Narrow screens: the menu button and side panel (MobileMenu). The bar turns
  * slightly translucent past 50 px.
  */
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '../../navigation';
 import styled, { css } from 'styled-components';
 import { paths } from '../../config';
 import { ButtonLink } from '../../primitives';
@@ -20,7 +20,7 @@ import { NavGroup } from './NavGroup';
 export const NAV_SCROLL_THRESHOLD = 50;
 
 export function Navbar() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
 
   return (

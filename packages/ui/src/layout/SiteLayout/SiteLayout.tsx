@@ -7,19 +7,22 @@
  */
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
 import { RouteHead } from '../../head/RouteHead';
+import { RouterNavigation } from '../../navigation/RouterNavigation';
 import { scrollToId } from '../../motion/scroll';
-import { PageMain } from '../../primitives';
 import { FloatingJoinButton } from '../FloatingJoinButton';
-import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
 import { RouteAnnouncer } from '../RouteAnnouncer';
 import { ScrollToTop } from '../ScrollToTop';
+import { MAIN_CONTENT_ID, SiteFrame } from '../SiteFrame';
 
-export const MAIN_CONTENT_ID = 'main-content';
+export interface SiteLayoutProps {
+  /** Pages the site serves as static HTML with islands: links to them are normal page loads (the app passes them). */
+  fullPageLoad?: (path: string) => boolean;
+}
 
-export function SiteLayout() {
+/** The client app's frame, around the router's page. */
+export function SiteLayout({ fullPageLoad }: SiteLayoutProps) {
   // Move focus into the page without pushing a #hash entry into the router's history.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -27,22 +30,24 @@ export function SiteLayout() {
   };
 
   return (
-    <>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
-        Skip to content
-      </SkipLink>
-      <RouteHead />
-      <ScrollToTop />
-      <RouteAnnouncer contentId={MAIN_CONTENT_ID} />
-      <Navbar />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+    <RouterNavigation fullPageLoad={fullPageLoad}>
+      <SiteFrame
+        onSkipToContent={skipToContent}
+        header={
+          <>
+            <RouteHead />
+            <ScrollToTop />
+            <RouteAnnouncer contentId={MAIN_CONTENT_ID} />
+            <Navbar />
+          </>
+        }
+        floating={<FloatingJoinButton />}
+      >
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
-      </Main>
-      <FloatingJoinButton />
-      <Footer />
-    </>
+      </SiteFrame>
+    </RouterNavigation>
   );
 }
 
@@ -54,25 +59,3 @@ function PageFallback() {
     </div>
   );
 }
-
-const SkipLink = styled.a`
-  position: fixed;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.paper};
-  font-weight: 700;
-  transform: translateY(-200%);
-  &:focus {
-    transform: translateY(0);
-  }
-`;
-
-const Main = styled(PageMain)`
-  &:focus {
-    outline: none;
-  }
-`;

@@ -1,1 +1,2 @@
-export { SiteLayout, MAIN_CONTENT_ID } from './SiteLayout';
+export { SiteLayout, type SiteLayoutProps } from './SiteLayout';
+export { MAIN_CONTENT_ID } from '../SiteFrame';

@@ -3,7 +3,7 @@
  * "button" that navigates is still a link to assistive technology.
  */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { SiteLink, type SiteLinkProps } from '../../navigation';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -71,7 +71,7 @@ const buttonStyles = css<StyleProps>`
 const StyledButton = styled.button<StyleProps>`
   ${buttonStyles}
 `;
-const StyledLink = styled(Link)<StyleProps>`
+const StyledLink = styled(SiteLink)<StyleProps>`
   ${buttonStyles}
 `;
 const StyledAnchor = styled.a<StyleProps>`
@@ -95,7 +95,7 @@ export function Button({ variant, size, block, type = 'button', ...rest }: Butto
   return <StyledButton type={type} {...styleProps({ variant, size, block, children: null })} {...rest} />;
 }
 
-export type ButtonLinkProps = CommonProps & Omit<LinkProps, 'children'>;
+export type ButtonLinkProps = CommonProps & Omit<SiteLinkProps, 'children'>;
 
 /** An in-app link that looks like a button. */
 export function ButtonLink({ variant, size, block, ...rest }: ButtonLinkProps) {

@@ -7,6 +7,7 @@ import { AppProviders } from '../../providers';
 import { renderWithProviders } from '../../test';
 import { isChunkLoadFailure, PageError } from './PageError';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RouterNavigation } from '../../navigation/RouterNavigation';
 
 let consoleError: MockInstance;
 beforeEach(() => {
@@ -53,13 +54,14 @@ describe('RouteErrorPage as the errorElement', () => {
     const router = createMemoryRouter(
       [
         {
+          // The app's frame (SiteLayout) links through the router.
           element: (
-            <>
+            <RouterNavigation>
               <nav aria-label="Main">Site frame</nav>
               <Suspense fallback={null}>
                 <Outlet />
               </Suspense>
-            </>
+            </RouterNavigation>
           ),
           children: [
             {

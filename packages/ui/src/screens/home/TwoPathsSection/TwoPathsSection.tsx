@@ -3,7 +3,7 @@
  * (assumptions down to violence). Hovering or focusing a card walks its steps one by one; all
  * steps are always readable, so nothing depends on hover. Then three ways to act.
  */
-import { useNavigate } from 'react-router-dom';
+import { useSiteNavigate } from '../../../navigation';
 import styled, { css } from 'styled-components';
 import { paths } from '../../../config';
 import { Button, ButtonLink, Container, SectionLead, SectionTitle } from '../../../primitives';
@@ -20,7 +20,7 @@ const rippleShare = {
 };
 
 export function TwoPathsSection() {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
 
   // A ripple starts by inviting someone: the device's share sheet where there is one,
   // otherwise straight to the experiment sign-up.

@@ -1,0 +1,1 @@
+export { SiteFrame, MAIN_CONTENT_ID, type SiteFrameProps } from './SiteFrame';

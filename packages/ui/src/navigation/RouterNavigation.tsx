@@ -1,0 +1,50 @@
+/**
+ * The client app's navigation behind SiteLink and useSiteLocation (SiteNavigation.tsx): the
+ * router's address, and its links, which change the page in place. A page that `fullPageLoad`
+ * names is linked with a plain anchor instead: the app passes the public pages, which are served
+ * as static HTML with islands (docs/decisions/031-islands.md). Stories and tests pass nothing, so
+ * every link stays inside their memory router.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PlainLink, SiteNavigationProvider, type SiteLinkProps, type SiteNavigation } from './SiteNavigation';
+
+type FullPageLoad = (path: string) => boolean;
+
+/** The page a link names, without its query or #fragment. */
+const pathOf = (to: string) => to.split(/[?#]/)[0] ?? to;
+
+const FullPageLoadContext = createContext<FullPageLoad | undefined>(undefined);
+
+/** One component for every render, so a link keeps its element (and focus) when the address changes. */
+function RouterSiteLink(props: SiteLinkProps) {
+  const fullPageLoad = useContext(FullPageLoadContext);
+  return fullPageLoad?.(pathOf(props.to)) ? <PlainLink {...props} /> : <Link {...props} />;
+}
+
+export interface RouterNavigationProps {
+  children: ReactNode;
+  /** Whether a link to this path is a normal page load rather than a change of the router's page. */
+  fullPageLoad?: FullPageLoad;
+}
+
+export function RouterNavigation({ children, fullPageLoad }: RouterNavigationProps) {
+  const { pathname, search } = useLocation();
+  const routerNavigate = useNavigate();
+  const value = useMemo<SiteNavigation>(
+    () => ({
+      location: { pathname, search },
+      Link: RouterSiteLink,
+      navigate: (to) => {
+        if (fullPageLoad?.(pathOf(to))) window.location.assign(to);
+        else void routerNavigate(to);
+      },
+    }),
+    [pathname, search, routerNavigate, fullPageLoad],
+  );
+  return (
+    <FullPageLoadContext.Provider value={fullPageLoad}>
+      <SiteNavigationProvider value={value}>{children}</SiteNavigationProvider>
+    </FullPageLoadContext.Provider>
+  );
+}
