@@ -23,11 +23,11 @@ import { canonicalStateName } from './usStates.js';
 
 const text = (max: number) => z.string().max(max);
 /** `tooLong`: the message a form shows under the field when the text is longer than `max`. */
-const requiredText = (max: number, tooLong?: string) =>
+const requiredText = (max: number, tooLong?: string, missing?: string) =>
   z
     .string()
     .trim()
-    .min(1)
+    .min(1, missing === undefined ? undefined : { error: missing })
     .max(max, tooLong === undefined ? undefined : { error: tooLong });
 const count = z.int().min(0).max(100_000);
 const score = z.int().min(SCORE_MIN).max(SCORE_MAX);
@@ -71,9 +71,10 @@ export const Timezone = z.enum(TIMEZONE_IDS, { error: 'Choose one of the listed 
 /** docs/product/rules.md#validation: the forms check presence (and /experiment the e-mail); the server checks all. */
 export const JoinRequest = z.object({
   // The join forms show these messages under the fields (docs/product/screens.md#home-join-form).
-  name: typedText(requiredText(100, 'Name must be at most 100 characters'), 'name'),
+  // An empty field is stopped in the browser; the home form's plain HTML post (no script) is not.
+  name: typedText(requiredText(100, 'Name must be at most 100 characters', 'Please enter your name'), 'name'),
   email: EmailAddress,
-  zipCode: typedText(requiredText(10, 'Zip code must be at most 10 characters')),
+  zipCode: typedText(requiredText(10, 'Zip code must be at most 10 characters', 'Please enter your zip code')),
   /** The browser's time zone, sent only when it is one of TIMEZONES; New York otherwise. */
   timezone: Timezone.optional(),
   /** The code of the invite link the visitor came through (INVITE_PARAM); unknown codes are ignored. */

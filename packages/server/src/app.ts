@@ -24,6 +24,7 @@ import { requestId } from './middleware/requestId.js';
 import { sameOrigin } from './middleware/sameOrigin.js';
 import { securityHeaders } from './middleware/securityHeaders.js';
 import { apiRouters } from './routes/index.js';
+import { joinFormRoutes } from './routes/joinForm.js';
 import { serveCrawlerFiles } from './static/crawlers.js';
 import { serveDownloads } from './static/downloads.js';
 import { servePages } from './static/pages.js';
@@ -80,6 +81,8 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   app.use(apiFallback());
   // The e-mails' unsubscribe link: a server-rendered confirm page (GET) and the one-click POST.
   app.use(unsubscribeRoutes(deps).routes());
+  // The home page's join form before its script has loaded: a form post answered with a page.
+  app.use(joinFormRoutes(deps).routes());
   app.use(serveDownloads(options.config.staticDir));
   // robots.txt and sitemap.xml name PUBLIC_URL, which the build cannot know: written here, not built.
   app.use(serveCrawlerFiles(options.config));

@@ -9,12 +9,13 @@
  *   URL, so the body is not needed and not read.
  *
  * The JSON API route POST /api/email/unsubscribe ({ token }) does the same for the site itself.
- * Pages are server-rendered HTML without scripts (the site's CSP allows inline styles only).
+ * Pages are server-rendered HTML without scripts (http/htmlPage.ts).
  */
 import Router from '@koa/router';
 import { isAppError, unsubscribe } from '@prr/domain';
 import type { AppContext, AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
+import { answerHtml } from '../http/htmlPage.js';
 import { errorFields } from '../log.js';
 import { escapeHtml } from './messages.js';
 import { memberRef } from './privacy.js';
@@ -34,44 +35,11 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Pause. Reflect. Retry.</title>
-<style>
-  body { margin: 0; background: #fffaf3; color: #2b2118; font-family: Georgia, 'Times New Roman', serif; }
-  main { max-width: 34rem; margin: 4rem auto; padding: 2rem; background: #fff; border: 1px solid #e6d7c3; border-radius: 12px; }
-  .eyebrow { margin: 0 0 .5rem; font: 600 .75rem/1.4 system-ui, sans-serif; letter-spacing: .12em; text-transform: uppercase; color: #b4540a; }
-  h1 { margin: 0 0 1rem; font-weight: normal; font-size: 1.75rem; line-height: 1.25; }
-  p { line-height: 1.6; }
-  button { font: bold 1rem system-ui, sans-serif; padding: .75rem 1.5rem; border: 0; border-radius: 999px; background: #b4540a; color: #fff; cursor: pointer; }
-  button:hover { background: #8a3f06; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-  a { color: #8a3f06; }
-</style>
-</head>
-<body>
-<main>
-<p class="eyebrow">Pause. Reflect. Retry.</p>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+// The token is in the URL: kept out of caches and search engines like every such page, and out of Referer headers too.
+const TOKEN_PAGE = { headers: { 'Referrer-Policy': 'no-referrer' } };
 
 function answer(ctx: AppContext, status: number, title: string, body: string): void {
-  ctx.status = status;
-  ctx.type = 'text/html; charset=utf-8';
-  // The token is in the URL: keep it out of caches, search engines and Referer headers.
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('X-Robots-Tag', 'noindex');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.body = page(title, body);
+  answerHtml(ctx, status, title, body, TOKEN_PAGE);
 }
 
 const INVALID = `<h1>This link is not valid</h1>
