@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { mswWorkerPlugin } from '../../mocks/vitePlugin.ts';
-import { prerenderPlugin } from './build/prerender.ts';
+import { ISLANDS_TEMPLATE, prerenderPlugin } from './build/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -87,6 +87,11 @@ export default defineConfig(({ mode, command }) => ({
     // its map, and the server never serves one (packages/server/src/static/files.ts).
     sourcemap: 'hidden',
     target: 'es2022',
+    rollupOptions: {
+      // Two entries: the client app (index.html) and the static pages' islands (islands.html,
+      // docs/decisions/031-islands.md); the prerender writes each page from one of them.
+      input: { index: join(root, 'index.html'), islands: join(root, ISLANDS_TEMPLATE) },
+    },
   },
   server: {
     port: 5173,

@@ -13,11 +13,14 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite
 
 /** What packages/app/src/prerender.tsx exports. */
 interface PrerenderModule {
-  pagesToPrerender(): { path: string; file: string; head: string; shell: boolean }[];
+  pagesToPrerender(): { path: string; file: string; head: string; shell: boolean; hydrate: 'islands' | 'app' }[];
   renderPage(path: string): Promise<{ html: string; styles: string }>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The static pages' template, the build's second HTML entry (vite.config.ts). */
+export const ISLANDS_TEMPLATE = 'islands.html';
 
 /** The built index.html with one page's head, styles and markup put in. */
 export function fillTemplate(template: string, page: { html: string; styles: string; head: string }): string {
@@ -76,15 +79,21 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
           ssr: { noExternal: [/^@prr\//, 'styled-components'] },
         });
         const module = (await import(pathToFileURL(join(bundleDir, 'prerender.mjs')).href)) as PrerenderModule;
-        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        // The client app's page and the static pages' (islands.html): the same head, another script.
+        const templates = {
+          app: await readFile(join(outDir, 'index.html'), 'utf8'),
+          islands: await readFile(join(outDir, ISLANDS_TEMPLATE), 'utf8'),
+        };
         for (const page of module.pagesToPrerender()) {
           const rendered = page.shell ? { html: '', styles: '' } : await module.renderPage(page.path);
-          const html = fillTemplate(template, { ...rendered, head: page.head });
+          const html = fillTemplate(templates[page.hydrate], { ...rendered, head: page.head });
           const target = join(outDir, page.file);
           await mkdir(dirname(target), { recursive: true });
           await writeFile(target, html);
         }
         await rm(bundleDir, { recursive: true, force: true });
+        // A template, not a page: the server must never answer with it.
+        await rm(join(outDir, ISLANDS_TEMPLATE));
       },
     },
   };

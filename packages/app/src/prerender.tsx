@@ -9,12 +9,24 @@
  * the queries start pending, so the HTML carries the same loading states the browser shows first,
  * and hydration starts from exactly that.
  */
-import { notFoundPage, prerenderedFile, PUBLIC_ORIGIN_PLACEHOLDER, sitePages } from '@prr/contract';
+import {
+  findSitePage,
+  notFoundPage,
+  prerenderedFile,
+  PUBLIC_ORIGIN_PLACEHOLDER,
+  sitePages,
+  type Hydrate,
+} from '@prr/contract';
+import { GlobalStyle, theme } from '@prr/ui';
 import { renderHeadTags } from '@prr/ui/head';
-import { StrictMode } from 'react';
+import { IslandCollector, IslandCollectorProvider, IslandFrame, islandSlot } from '@prr/ui/islands';
+import { islandComponents, islandNameOf } from '@prr/ui/islands/components';
+import { StaticPageFrame } from '@prr/ui/layout';
+import { PlainLink, SiteNavigationProvider, type SiteLocation } from '@prr/ui/navigation';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { routes } from './routes';
 
@@ -33,6 +45,8 @@ export interface PageToPrerender {
   head: string;
   /** Only the head: the browser renders the page (docs: sitePages' `prerender`). */
   shell: boolean;
+  /** Which script the page loads: the client app's, or the islands' (docs/decisions/031-islands.md). */
+  hydrate: Hydrate;
 }
 
 export function pagesToPrerender(): PageToPrerender[] {
@@ -41,13 +55,41 @@ export function pagesToPrerender(): PageToPrerender[] {
     file: prerenderedFile(page),
     head: renderHeadTags(page, PUBLIC_ORIGIN_PLACEHOLDER),
     shell: page.prerender === 'shell',
+    hydrate: page.hydrate,
   }));
 }
 
 /** Any origin will do: the path is all the route table matches on. */
 const RENDER_ORIGIN = 'http://prerender.invalid';
 
+/**
+ * React 19's static rendering of one tree to HTML, waiting for every lazy part. A tree that throws
+ * while rendering fails the build rather than leaving the page to the browser.
+ */
+async function renderToHtml(what: string, element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, {
+    identifierPrefix,
+    // Every Suspense boundary in place, in order: React would otherwise move a large one to the
+    // end of the document behind its fallback, with an inline script to swap it in (refused by
+    // the CSP, and a flash of the fallback besides).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(error);
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${what} failed`);
+  if (/<script\b/.test(html)) throw new Error(`Prerendering ${what} produced an inline script`);
+  return html;
+}
+
 export async function renderPage(path: string): Promise<PrerenderedPage> {
+  return findSitePage(path)?.hydrate === 'islands' ? renderStaticPage(path) : renderAppPage(path);
+}
+
+/** A page of the client app: the whole tree, as the browser's router will hydrate it. */
+async function renderAppPage(path: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, RENDER_ORIGIN)));
   if (context instanceof Response) {
@@ -55,30 +97,77 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
-  const errors: unknown[] = [];
   try {
-    const { prelude } = await prerender(
+    const html = await renderToHtml(
+      path,
       sheet.collectStyles(
         <StrictMode>
           {/* hydrate={false}: no inline hydration script, which the site's CSP would refuse. */}
           <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
         </StrictMode>,
       ),
-      {
-        // Every Suspense boundary in place, in order: React would otherwise move a large one to the
-        // end of the document behind its fallback, with an inline script to swap it in (refused by
-        // the CSP, and a flash of the fallback besides).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // A page that throws while rendering would be sent with its fallback and left to the
-        // browser: fail the build instead.
-        onError(error) {
-          errors.push(error);
-        },
-      },
     );
-    const html = await new Response(prelude).text();
-    if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
-    if (/<script\b/.test(html)) throw new Error(`Prerendering ${path} produced an inline script`);
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The page component the route table names for a path (its lazy chunk, loaded). */
+async function pageComponentAt(path: string): Promise<ComponentType> {
+  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  const loaded = typeof route?.lazy === 'function' ? await route.lazy() : route;
+  const Component = loaded?.Component;
+  if (!Component) throw new Error(`Prerendering ${path}: the route table has no page for it`);
+  return Component;
+}
+
+const noNavigation = () => {
+  throw new Error('A static page navigates only in the browser');
+};
+
+/**
+ * A page with islands (docs/decisions/031-islands.md): the page in the static frame, with no
+ * router, no query client and nothing hydrated as a whole; then each island the page holds,
+ * rendered as the browser will hydrate it, a root of its own inside the same frame, and put in
+ * its slot. One style sheet collects the CSS of the page and of every island.
+ */
+async function renderStaticPage(path: string): Promise<PrerenderedPage> {
+  const Page = await pageComponentAt(path);
+  const location: SiteLocation = { pathname: path, search: '' };
+  const collector = new IslandCollector(islandNameOf);
+  const sheet = new ServerStyleSheet();
+  try {
+    let html = await renderToHtml(
+      path,
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <SiteNavigationProvider value={{ location, Link: PlainLink, navigate: noNavigation }}>
+            <IslandCollectorProvider value={collector}>
+              <StaticPageFrame>
+                <Page />
+              </StaticPageFrame>
+            </IslandCollectorProvider>
+          </SiteNavigationProvider>
+        </ThemeProvider>,
+      ),
+    );
+    for (const island of collector.islands) {
+      const Root = islandComponents[island.name].root as ComponentType<Record<string, unknown>>;
+      const islandHtml = await renderToHtml(
+        `${path}'s ${island.name} island`,
+        sheet.collectStyles(
+          <IslandFrame location={location}>
+            <Root {...island.props} />
+          </IslandFrame>,
+        ),
+        island.key,
+      );
+      const slot = islandSlot(island.key);
+      if (html.split(slot).length !== 2) throw new Error(`Prerendering ${path}: no single slot for ${island.name}`);
+      html = html.replace(slot, () => islandHtml);
+    }
     return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -1,4 +1,5 @@
 export { SiteLayout } from './SiteLayout';
+export { StaticPageFrame } from './StaticPageFrame';
 export { Navbar } from './Navbar';
 export { Footer } from './Footer';
 export { FloatingJoinButton } from './FloatingJoinButton';

@@ -43,6 +43,9 @@ export const navGroups: readonly NavGroup[] = [
 
 export const loginLink: NavLinkItem = { label: 'Login', to: paths.adminLogin };
 
+/** Every page of the bar in one list, as the narrow menu shows them. */
+export const flatLinks: readonly NavLinkItem[] = [homeLink, ...navGroups.flatMap((group) => group.items), loginLink];
+
 /** Whether `item` is the page at `pathname`; Login also stands for the admin dashboard. */
 export function isLinkActive(item: NavLinkItem, pathname: string): boolean {
   if (item.to === loginLink.to) return pathname === paths.adminLogin || pathname === paths.admin;

@@ -5,6 +5,12 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '../../hooks/useHydrated';
+import { flatLinks } from '../navItems';
+import { NoScriptMenu } from '../NoScriptMenu';
+
+/** The plain list the button opens before React holds the bar (NoScriptMenu). */
+const PLAIN_MENU_ID = 'site-menu';
 
 const loadPanel = () => import('./MobileMenuPanel');
 const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
@@ -13,6 +19,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => void loadPanel();
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -25,6 +32,7 @@ export function MobileMenu() {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
+        popoverTarget={hydrated ? undefined : PLAIN_MENU_ID}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -36,6 +44,7 @@ export function MobileMenu() {
           <MobileMenuPanel onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
         </Suspense>
       )}
+      {hydrated ? null : <NoScriptMenu id={PLAIN_MENU_ID} label="Menu" links={flatLinks} />}
     </>
   );
 }

@@ -5,13 +5,11 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { SiteLink, useSiteLocation } from '../../navigation';
 import styled, { keyframes } from 'styled-components';
 import { paths } from '../../config';
 import { ButtonLink } from '../../primitives';
-import { homeLink, isLinkActive, loginLink, navGroups } from '../navItems';
-
-const flatLinks = [homeLink, ...navGroups.flatMap((group) => group.items), loginLink];
+import { flatLinks, isLinkActive } from '../navItems';
 
 export interface MobileMenuPanelProps {
   onClose: () => void;
@@ -20,7 +18,7 @@ export interface MobileMenuPanelProps {
 }
 
 export function MobileMenuPanel({ onClose, returnFocusTo }: MobileMenuPanelProps) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -132,7 +130,7 @@ const LinkList = styled.ul`
   padding: 0;
 `;
 
-const PanelLink = styled(Link)`
+const PanelLink = styled(SiteLink)`
   display: block;
   padding: 0.7rem ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -6,7 +6,9 @@
  * the same keys and pointer press Radix's trigger answers.
  */
 import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { isGroupActive, type NavGroup as NavGroupItems } from '../navItems';
+import { NoScriptMenu } from '../NoScriptMenu';
 import { Caret, GroupButton } from './GroupButton';
 import type { OpenedBy } from './NavGroupMenu';
 
@@ -23,6 +25,9 @@ export interface NavGroupProps {
 
 export function NavGroup({ group, pathname }: NavGroupProps) {
   const [openedBy, setOpenedBy] = useState<OpenedBy>();
+  // Before React holds the bar (or with no script at all), the button opens the plain list instead.
+  const hydrated = useHydrated();
+  const plainMenuId = `nav-group-${group.label.toLowerCase()}`;
   const preload = () => void loadMenu();
   const open = (by: OpenedBy) => {
     // A transition keeps this button (and its focus) on screen while the chunk loads.
@@ -52,6 +57,7 @@ export function NavGroup({ group, pathname }: NavGroupProps) {
       onFocus={preload}
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
+      popoverTarget={hydrated ? undefined : plainMenuId}
     >
       {group.label}
       <Caret />
@@ -60,8 +66,11 @@ export function NavGroup({ group, pathname }: NavGroupProps) {
   // The boundary is on screen from the start, so the transition waits for the chunk with this
   // button shown instead of swapping in a fallback.
   return (
-    <Suspense fallback={button}>
-      {openedBy ? <NavGroupMenu group={group} pathname={pathname} openedBy={openedBy} /> : button}
-    </Suspense>
+    <>
+      <Suspense fallback={button}>
+        {openedBy ? <NavGroupMenu group={group} pathname={pathname} openedBy={openedBy} /> : button}
+      </Suspense>
+      {hydrated ? null : <NoScriptMenu id={plainMenuId} label={group.label} links={group.items} />}
+    </>
   );
 }

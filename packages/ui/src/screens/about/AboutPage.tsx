@@ -1,13 +1,8 @@
 /** /about, the Why page: why the movement exists, its theme song, its timeline and the responsibility section. */
 import styled from 'styled-components';
-import { AudioPlayer } from '../../components/AudioPlayer';
-import {
-  MOVEMENT_COMMITMENTS,
-  PERSONAL_RESPONSIBILITY,
-  THEME_SONG,
-  TIMELINE,
-  type ResponsibilityPoint,
-} from '../../content';
+import { ThemeSongPlayer } from '../../components/AudioPlayer';
+import { Island } from '../../islands/Island';
+import { MOVEMENT_COMMITMENTS, PERSONAL_RESPONSIBILITY, TIMELINE, type ResponsibilityPoint } from '../../content';
 import { externalLinks, paths } from '../../config';
 import { ButtonLink, Container, Section, SectionLead, SectionTitle } from '../../primitives';
 import { media } from '../../theme';
@@ -56,7 +51,7 @@ export function AboutPage() {
             A song about the moment before we react. Press play, and read the lyrics along the way.
           </SectionLead>
           <Narrow>
-            <AudioPlayer song={THEME_SONG} />
+            <Island component={ThemeSongPlayer} load="visible" />
           </Narrow>
         </Container>
       </Section>

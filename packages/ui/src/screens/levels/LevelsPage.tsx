@@ -5,6 +5,7 @@
 import { POINTS } from '@prr/contract';
 import styled from 'styled-components';
 import { LevelsLadder } from '../../components/LevelsLadder';
+import { Island } from '../../islands/Island';
 import { paths } from '../../config';
 import { ButtonLink, Container, Page, Section, SectionLead, SectionTitle } from '../../primitives';
 import { media } from '../../theme';
@@ -45,7 +46,7 @@ export function LevelsPage() {
           <SectionLead>
             Five levels, one practice. Open a level to see what it asks of you and what it opens up.
           </SectionLead>
-          <LevelsLadder />
+          <Island component={LevelsLadder} load="visible" />
         </Narrow>
       </Section>
 

@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { METHOD_STEPS, METHOD_STORY } from '../../content';
 import { paths } from '../../config';
 import {
-  Button,
   ButtonLink,
   Card,
   CardTitle,
@@ -19,7 +18,8 @@ import {
   SectionTitle,
 } from '../../primitives';
 import { media } from '../../theme';
-import { downloadPracticeGuide } from './practiceGuide';
+import { Island } from '../../islands/Island';
+import { PracticeGuideButton } from './PracticeGuideButton';
 
 export function MethodPage() {
   return (
@@ -97,9 +97,7 @@ export function MethodPage() {
               </GuideArt>
               <CardTitle>The Practice Guide</CardTitle>
               <p>The three steps, the practice tips and a short daily routine, as a plain text file.</p>
-              <Button variant="secondary" onClick={downloadPracticeGuide}>
-                Download the Practice Guide
-              </Button>
+              <Island component={PracticeGuideButton} load="visible" />
             </Resource>
           </Grid>
         </Container>

@@ -1,6 +1,7 @@
 /** /music: 'Music of the Movement', with the theme-song player, its lyrics and Share. */
 import styled from 'styled-components';
-import { AudioPlayer, Lyrics } from '../../components/AudioPlayer';
+import { Lyrics, ThemeSongPlayer } from '../../components/AudioPlayer';
+import { Island } from '../../islands/Island';
 import { ShareButton } from '../../components/ShareButton';
 import { THEME_SONG } from '../../content';
 import { paths } from '../../config';
@@ -42,15 +43,19 @@ export function MusicPage() {
               “{THEME_SONG.title}” is about the moment just before we react, and the courage it takes to choose a
               different ending. Press play, and when the chorus comes round, sing along.
             </p>
-            <AudioPlayer song={THEME_SONG} />
+            <Island component={ThemeSongPlayer} load="visible" />
             <ShareRow>
               <p>Know someone who needs this song today?</p>
-              <ShareButton
-                title="Music of the Movement"
-                text={`Listen to “${THEME_SONG.title}”, the theme song of Pause. Reflect. Retry.`}
-                path={paths.music}
-                copiedMessage="Music page link copied to clipboard!"
-                feedback="alert"
+              <Island
+                component={ShareButton}
+                load="visible"
+                props={{
+                  title: 'Music of the Movement',
+                  text: `Listen to “${THEME_SONG.title}”, the theme song of Pause. Reflect. Retry.`,
+                  path: paths.music,
+                  copiedMessage: 'Music page link copied to clipboard!',
+                  feedback: 'alert',
+                }}
               />
             </ShareRow>
           </Narrow>

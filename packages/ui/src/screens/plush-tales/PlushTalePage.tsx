@@ -5,6 +5,7 @@
  */
 import { Fragment } from 'react';
 import { ImageZoom } from '../../components/ImageZoom';
+import { Island } from '../../islands/Island';
 import { ShareButton } from '../../components/ShareButton';
 import type { PlushStory } from '../../content';
 import { externalLinks } from '../../config';
@@ -27,23 +28,31 @@ export function PlushTalePage({ story }: { story: PlushStory }) {
                 <ExternalButtonLink href={story.shop.url} size="lg">
                   {story.shop.label} <span className="visually-hidden">(opens in a new tab)</span>
                 </ExternalButtonLink>
-                <ShareButton
-                  title={story.title}
-                  text={story.lead}
-                  path={story.path}
-                  copiedMessage={STORY_COPIED_MESSAGE}
-                  feedback="alert"
-                  variant="secondary"
+                <Island
+                  component={ShareButton}
+                  load="idle"
+                  props={{
+                    title: story.title,
+                    text: story.lead,
+                    path: story.path,
+                    copiedMessage: STORY_COPIED_MESSAGE,
+                    feedback: 'alert',
+                    variant: 'secondary',
+                  }}
                 />
               </S.Actions>
             </div>
             <S.Portrait>
-              <ImageZoom
-                src={story.portrait.src}
-                alt={story.portrait.alt}
-                caption={story.portrait.caption}
-                width={480}
-                height={480}
+              <Island
+                component={ImageZoom}
+                load="idle"
+                props={{
+                  src: story.portrait.src,
+                  alt: story.portrait.alt,
+                  caption: story.portrait.caption,
+                  width: 480,
+                  height: 480,
+                }}
               />
             </S.Portrait>
           </S.Hero>
@@ -65,12 +74,16 @@ export function PlushTalePage({ story }: { story: PlushStory }) {
                   </S.Chapter>
                   {illustration ? (
                     <S.Illustration>
-                      <ImageZoom
-                        src={illustration.src}
-                        alt={illustration.alt}
-                        caption={illustration.caption}
-                        width={800}
-                        height={500}
+                      <Island
+                        component={ImageZoom}
+                        load="visible"
+                        props={{
+                          src: illustration.src,
+                          alt: illustration.alt,
+                          caption: illustration.caption,
+                          width: 800,
+                          height: 500,
+                        }}
                       />
                     </S.Illustration>
                   ) : null}

@@ -2,28 +2,16 @@
  * /symbols: the selected-product showcase, the grid of the four items, the shop collections, the
  * story of the olive branch, and Share (copied-link notice for 2 s when there is no share sheet).
  */
-import { useRef, useState } from 'react';
 import { ShareButton } from '../../components/ShareButton';
-import { APPAREL_ITEMS, FEATURED_APPAREL_ITEM } from '../../content';
 import { externalLinks, paths } from '../../config';
-import { Container, ExternalButtonLink, Section, SectionLead, SectionTitle } from '../../primitives';
+import { Island } from '../../islands/Island';
+import { Container, Section, SectionLead, SectionTitle } from '../../primitives';
+import { ApparelShowcase } from './ApparelShowcase';
 import * as S from './SymbolsPage.styles';
 
 export const SYMBOLS_SHARE_TEXT = 'Wear the olive branch: symbols of a better way from Pause. Reflect. Retry.';
 
 export function SymbolsPage() {
-  const [selectedId, setSelectedId] = useState(FEATURED_APPAREL_ITEM.id);
-  const selected = APPAREL_ITEMS.find((item) => item.id === selectedId) ?? FEATURED_APPAREL_ITEM;
-  const showcaseHeading = useRef<HTMLHeadingElement>(null);
-
-  const select = (id: string) => {
-    setSelectedId(id);
-    // Take sighted and keyboard users alike to the item they chose.
-    const heading = showcaseHeading.current;
-    heading?.focus({ preventScroll: true });
-    heading?.closest('section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-
   return (
     <>
       <Section $tone="sand">
@@ -34,69 +22,23 @@ export function SymbolsPage() {
             room you walk into.
           </SectionLead>
           <S.ShareRow>
-            <ShareButton
-              title="Symbols & Apparel"
-              text={SYMBOLS_SHARE_TEXT}
-              path={paths.symbols}
-              copy="message"
-              copiedMessage="Link copied to clipboard!"
-              feedback="inline"
+            <Island
+              component={ShareButton}
+              load="visible"
+              props={{
+                title: 'Symbols & Apparel',
+                text: SYMBOLS_SHARE_TEXT,
+                path: paths.symbols,
+                copy: 'message',
+                copiedMessage: 'Link copied to clipboard!',
+                feedback: 'inline',
+              }}
             />
           </S.ShareRow>
         </Container>
       </Section>
 
-      <Section aria-labelledby="symbols-showcase" $tone="surface">
-        <Container>
-          <S.Showcase>
-            <S.ShowcaseImage>
-              <img src={selected.image} alt={selected.imageAlt} width={480} height={480} />
-            </S.ShowcaseImage>
-            <S.ShowcaseBody>
-              <S.Badges>
-                <S.Badge>{selected.category}</S.Badge>
-                {selected.featured ? <S.Badge $featured>Featured</S.Badge> : null}
-              </S.Badges>
-              <S.ShowcaseTitle id="symbols-showcase" ref={showcaseHeading} tabIndex={-1}>
-                {selected.name}
-              </S.ShowcaseTitle>
-              <S.Price>{selected.price}</S.Price>
-              <p>{selected.description}</p>
-              <S.Meaning>
-                <h3>What it means</h3>
-                <p>{selected.meaning}</p>
-              </S.Meaning>
-              <ExternalButtonLink href={selected.shopifyUrl} size="lg">
-                Buy Now <span className="visually-hidden">(opens in a new tab)</span>
-              </ExternalButtonLink>
-            </S.ShowcaseBody>
-          </S.Showcase>
-        </Container>
-      </Section>
-
-      <Section aria-labelledby="symbols-collection">
-        <Container>
-          <SectionTitle id="symbols-collection">The Collection</SectionTitle>
-          <SectionLead>Four everyday pieces, each one a reminder to pause.</SectionLead>
-          <S.ItemGrid>
-            {APPAREL_ITEMS.map((item) => {
-              const isSelected = item.id === selected.id;
-              return (
-                <S.ItemCard key={item.id} $selected={isSelected}>
-                  <S.ItemImage src={item.image} alt="" width={240} height={240} loading="lazy" />
-                  <S.ItemCategory>{item.category}</S.ItemCategory>
-                  <h3>{item.name}</h3>
-                  <S.Price>{item.price}</S.Price>
-                  <S.SelectButton type="button" aria-pressed={isSelected} onClick={() => select(item.id)}>
-                    {isSelected ? 'Showing' : 'View Details'}{' '}
-                    <span className="visually-hidden">{isSelected ? item.name : `of ${item.name}`}</span>
-                  </S.SelectButton>
-                </S.ItemCard>
-              );
-            })}
-          </S.ItemGrid>
-        </Container>
-      </Section>
+      <Island component={ApparelShowcase} load="visible" />
 
       <Section aria-labelledby="symbols-collections" $tone="sand">
         <Container>

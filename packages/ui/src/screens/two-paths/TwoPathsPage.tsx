@@ -7,6 +7,7 @@ import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { COMPARISON_ROWS, PATHS, PATH_KEYS, type PathKey } from '../../content';
 import { paths } from '../../config';
 import { Button, ButtonLink, Container, Section, SectionLead, SectionTitle } from '../../primitives';
+import { Island } from '../../islands/Island';
 import { explorerReducer, explorerView, initialExplorerState, otherPath, type ExplorerView } from './twoPathsMachine';
 import { EmotionIcon } from './EmotionIcon';
 import * as S from './TwoPathsPage.styles';
@@ -14,6 +15,24 @@ import * as S from './TwoPathsPage.styles';
 type FocusTarget = { kind: 'journey' } | { kind: 'outcome' } | { kind: 'chooser'; path?: PathKey };
 
 export function TwoPathsPage() {
+  return (
+    <>
+      <Section $tone="sand">
+        <Container>
+          <SectionTitle as="h1">The Two Paths</SectionTitle>
+          <SectionLead>
+            Every conflict brings us to a fork in the road. One path vilifies; the other pauses, reflects and retries.
+            Walk each one, stage by stage, and see where it leads.
+          </SectionLead>
+        </Container>
+      </Section>
+      <Island component={TwoPathsExplorer} load="idle" />
+    </>
+  );
+}
+
+/** The explorer itself: one island on /two-paths, hydrated once the page is idle. */
+export function TwoPathsExplorer() {
   const [state, dispatch] = useReducer(explorerReducer, initialExplorerState);
   const view = explorerView(state);
   const focusNext = useRef<FocusTarget | null>(null);
@@ -46,65 +65,53 @@ export function TwoPathsPage() {
   };
 
   return (
-    <>
-      <Section $tone="sand">
-        <Container>
-          <SectionTitle as="h1">The Two Paths</SectionTitle>
-          <SectionLead>
-            Every conflict brings us to a fork in the road. One path vilifies; the other pauses, reflects and retries.
-            Walk each one, stage by stage, and see where it leads.
-          </SectionLead>
-        </Container>
-      </Section>
-
-      <Section>
-        <Container>
-          {view === null ? (
-            <>
-              <S.ChooserHeading ref={chooserHeading} tabIndex={-1}>
-                Choose a path to explore
-              </S.ChooserHeading>
-              <S.Choices>
-                {PATH_KEYS.map((key) => {
-                  const path = PATHS[key];
-                  return (
-                    <S.ChoiceCard key={key} $path={key}>
-                      <EmotionIcon name={path.stages[path.stages.length - 1]?.icon ?? 'calm'} size={56} />
-                      <h3
-                        tabIndex={-1}
-                        ref={(element) => {
-                          choiceHeadings.current[key] = element;
-                        }}
-                      >
-                        {path.name}
-                      </h3>
-                      <p>{path.tagline}</p>
-                      <S.StagePreview aria-label={`${path.stages.length} stages`}>
-                        {path.stages.map((stage) => (
-                          <li key={stage.stage}>{stage.stage}</li>
-                        ))}
-                      </S.StagePreview>
-                      <Button variant={key === 'alternative' ? 'primary' : 'secondary'} onClick={() => choose(key)}>
-                        {path.chooseLabel}
-                      </Button>
-                    </S.ChoiceCard>
-                  );
-                })}
-              </S.Choices>
-            </>
-          ) : (
-            <Journey
-              view={view}
-              headingRef={journeyHeading}
-              outcomeRef={outcomeHeading}
-              onContinue={next}
-              onStartOver={() => reset()}
-              onTryOther={() => reset(otherPath(view.path))}
-            />
-          )}
-        </Container>
-      </Section>
-    </>
+    <Section>
+      <Container>
+        {view === null ? (
+          <>
+            <S.ChooserHeading ref={chooserHeading} tabIndex={-1}>
+              Choose a path to explore
+            </S.ChooserHeading>
+            <S.Choices>
+              {PATH_KEYS.map((key) => {
+                const path = PATHS[key];
+                return (
+                  <S.ChoiceCard key={key} $path={key}>
+                    <EmotionIcon name={path.stages[path.stages.length - 1]?.icon ?? 'calm'} size={56} />
+                    <h3
+                      tabIndex={-1}
+                      ref={(element) => {
+                        choiceHeadings.current[key] = element;
+                      }}
+                    >
+                      {path.name}
+                    </h3>
+                    <p>{path.tagline}</p>
+                    <S.StagePreview aria-label={`${path.stages.length} stages`}>
+                      {path.stages.map((stage) => (
+                        <li key={stage.stage}>{stage.stage}</li>
+                      ))}
+                    </S.StagePreview>
+                    <Button variant={key === 'alternative' ? 'primary' : 'secondary'} onClick={() => choose(key)}>
+                      {path.chooseLabel}
+                    </Button>
+                  </S.ChoiceCard>
+                );
+              })}
+            </S.Choices>
+          </>
+        ) : (
+          <Journey
+            view={view}
+            headingRef={journeyHeading}
+            outcomeRef={outcomeHeading}
+            onContinue={next}
+            onStartOver={() => reset()}
+            onTryOther={() => reset(otherPath(view.path))}
+          />
+        )}
+      </Container>
+    </Section>
   );
 }
 

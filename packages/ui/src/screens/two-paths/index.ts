@@ -1,1 +1,1 @@
-export { TwoPathsPage } from './TwoPathsPage';
+export { TwoPathsPage, TwoPathsExplorer } from './TwoPathsPage';

@@ -13,6 +13,7 @@ import { Eyebrow, HomeSection } from '../HomeSection';
 import { LoadingCards } from '../LoadingCards';
 import { sectionIds } from '../sectionIds';
 import { useCarouselWindow } from '../useCarouselWindow';
+import { withQueries } from '../../../islands/withQueries';
 
 export function FeaturedProducts() {
   const featured = useFeaturedProducts();
@@ -129,3 +130,6 @@ const ShopLink = styled.div`
   justify-content: center;
   margin-top: ${({ theme }) => theme.space.xl};
 `;
+
+/** The island's root: the component with a query client of its own (islands/withQueries.tsx). */
+export const FeaturedProductsIsland = withQueries(FeaturedProducts);

@@ -1,1 +1,1 @@
-export { FeaturedProducts } from './FeaturedProducts';
+export { FeaturedProducts, FeaturedProductsIsland } from './FeaturedProducts';

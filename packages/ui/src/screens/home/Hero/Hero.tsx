@@ -2,19 +2,26 @@
  * The first thing a visitor sees: 'There is a Better Way', then, a breath later, why they are
  * here (they care about people and want to keep their relationships), then the two ways in.
  * Beside it, the reach of the movement on social media and its four profiles.
+ *
+ * The reveal is CSS (Reveal's animation, delayed): the lines and buttons are in the page's HTML
+ * from the start, hidden until their time, so the hero needs no script, keeps its size (nothing
+ * moves when they appear), counts from the page's first paint, and shows everything at once under
+ * reduced motion. The two buttons are links to the page's own sections.
  */
 import styled from 'styled-components';
-import { Reveal, scrollToId } from '../../../motion';
+import { Reveal } from '../../../motion';
 import { SocialLinks } from '../../../layout/SocialLinks';
-import { Button, Container } from '../../../primitives';
+import { ButtonLink, Container } from '../../../primitives';
 import { media } from '../../../theme';
 import { sectionIds } from '../sectionIds';
-import { useHeroReveal } from './useHeroReveal';
 import { SplitLayout } from '../HomeSection';
 
-export function Hero() {
-  const stage = useHeroReveal();
+/** docs/product/screens.md#hero: "you care about people" at 3.5 s, the relationships at 4 s, the buttons at 5 s. */
+export const HERO_TIMINGS = { caresMs: 3500, relationshipsMs: 4000, actionsMs: 5000 } as const;
 
+const seconds = (ms: number) => ms / 1000;
+
+export function Hero() {
   return (
     <HeroBand aria-labelledby="hero-title">
       <Container>
@@ -23,30 +30,24 @@ export function Hero() {
             <Kicker>Pause. Reflect. Retry.</Kicker>
             <Title id="hero-title">There is a Better Way</Title>
             <SubMessage>
-              {stage >= 1 ? (
-                <Reveal>
-                  <SubLine>You care about people.</SubLine>
-                </Reveal>
-              ) : null}
-              {stage >= 2 ? (
-                <Reveal>
-                  <SubLine>And you want to preserve your relationships, even when you disagree.</SubLine>
-                </Reveal>
-              ) : null}
+              <Reveal delay={seconds(HERO_TIMINGS.caresMs)}>
+                <SubLine>You care about people.</SubLine>
+              </Reveal>
+              <Reveal delay={seconds(HERO_TIMINGS.relationshipsMs)}>
+                <SubLine>And you want to preserve your relationships, even when you disagree.</SubLine>
+              </Reveal>
             </SubMessage>
             <Actions>
-              {stage >= 3 ? (
-                <Reveal>
-                  <ButtonRow>
-                    <Button size="lg" onClick={() => scrollToId(sectionIds.join)}>
-                      Join the Experiment
-                    </Button>
-                    <Button size="lg" variant="secondary" onClick={() => scrollToId(sectionIds.video)}>
-                      Watch Our Story
-                    </Button>
-                  </ButtonRow>
-                </Reveal>
-              ) : null}
+              <Reveal delay={seconds(HERO_TIMINGS.actionsMs)}>
+                <ButtonRow>
+                  <ButtonLink to={`#${sectionIds.join}`} size="lg">
+                    Join the Experiment
+                  </ButtonLink>
+                  <ButtonLink to={`#${sectionIds.video}`} size="lg" variant="secondary">
+                    Watch Our Story
+                  </ButtonLink>
+                </ButtonRow>
+              </Reveal>
             </Actions>
           </Copy>
 

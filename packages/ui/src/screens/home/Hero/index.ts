@@ -1,2 +1,1 @@
-export { Hero } from './Hero';
-export { HERO_TIMINGS, useHeroReveal } from './useHeroReveal';
+export { Hero, HERO_TIMINGS } from './Hero';

@@ -1,7 +1,10 @@
 /**
  * The home page, in the order of docs/product/screens.md#home: hero, the method film, FUNFest 2025, the Two Paths, quotes,
- * about, products, reviews and the join form. The navigation bar and footer come from SiteLayout.
+ * about, products, reviews and the join form. The navigation bar and footer come from the page's frame.
+ * What a visitor can touch is an island (docs/decisions/031-islands.md), hydrated as it scrolls
+ * near; the hero's timed reveal is CSS and needs none.
  */
+import { Island } from '../../../islands/Island';
 import { AboutSection } from '../AboutSection';
 import { methodVideoThumbnail, methodVideoUrl } from '../content';
 import { EventSection } from '../EventSection';
@@ -25,13 +28,13 @@ export function HomePage() {
         videoUrl={methodVideoUrl}
         thumbnailUrl={methodVideoThumbnail}
       />
-      <EventSection />
-      <TwoPathsSection />
-      <QuotesCarousel />
+      <Island component={EventSection} load="visible" />
+      <Island component={TwoPathsSection} load="visible" />
+      <Island component={QuotesCarousel} load="visible" />
       <AboutSection />
-      <FeaturedProducts />
-      <Reviews />
-      <JoinForm />
+      <Island component={FeaturedProducts} load="visible" />
+      <Island component={Reviews} load="visible" />
+      <Island component={JoinForm} load="visible" />
     </>
   );
 }

@@ -7,7 +7,7 @@
  * the form (and the hook refreshes the movement's stats). The join also carries the browser's time
  * zone and the page's ?invite= code (joinContext).
  */
-import type { JoinRequest } from '@prr/contract';
+import { JOIN_FORM_PATH, type JoinRequest } from '@prr/contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isRateLimited, rateLimitMessage, useJoinMovement } from '../../../api';
@@ -16,6 +16,7 @@ import { useJoinContext } from '../../../api/joinContext';
 import { Button, Container, TextField, toast } from '../../../primitives';
 import { Eyebrow, HomeSection, SplitLayout } from '../HomeSection';
 import { sectionIds } from '../sectionIds';
+import { withQueries } from '../../../islands/withQueries';
 
 /** The fields the visitor types, in the form's order (the first with a message takes focus). */
 const FIELDS = ['name', 'email', 'zipCode'] as const;
@@ -112,7 +113,8 @@ export function JoinForm() {
             </Benefits>
           </Pitch>
 
-          <FormCard onSubmit={submit} noValidate aria-labelledby="join-title">
+          {/* Posted as a plain HTML form until the island has hydrated, or with no script at all (docs/decisions/031-islands.md). */}
+          <FormCard method="post" action={JOIN_FORM_PATH} onSubmit={submit} noValidate aria-labelledby="join-title">
             <TextField label="Name" autoComplete="name" {...fieldProps('name')} />
             <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
             <TextField label="Zip code" autoComplete="postal-code" inputMode="numeric" {...fieldProps('zipCode')} />
@@ -165,3 +167,6 @@ const Privacy = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   text-align: center;
 `;
+
+/** The island's root: the component with a query client of its own (islands/withQueries.tsx). */
+export const JoinFormIsland = withQueries(JoinForm);

@@ -1,1 +1,1 @@
-export { JoinForm } from './JoinForm';
+export { JoinForm, JoinFormIsland } from './JoinForm';

@@ -14,6 +14,7 @@ import { LoadingCards } from '../LoadingCards';
 import { sectionIds } from '../sectionIds';
 import { useCarouselWindow } from '../useCarouselWindow';
 import { avatarColour, initialsOf } from './avatar';
+import { withQueries } from '../../../islands/withQueries';
 
 /** docs/product/screens.md#reviews. */
 export const REVIEWS_INTERVAL_MS = 8000;
@@ -182,3 +183,6 @@ const Content = styled.blockquote`
     margin: 0;
   }
 `;
+
+/** The island's root: the component with a query client of its own (islands/withQueries.tsx). */
+export const ReviewsIsland = withQueries(Reviews);

@@ -1,2 +1,2 @@
-export { Reviews, Avatar, Stars, REVIEWS_INTERVAL_MS } from './Reviews';
+export { Reviews, ReviewsIsland, Avatar, Stars, REVIEWS_INTERVAL_MS } from './Reviews';
 export { initialsOf, avatarColour } from './avatar';

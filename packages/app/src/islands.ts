@@ -1,0 +1,93 @@
+/**
+ * The script of the static pages (docs/decisions/031-islands.md): no React here. It finds the
+ * page's islands (`[data-island]`, written by the build) and hydrates each on its own root, in
+ * the order a visitor needs them: those marked `idle` once the page is idle (the first screen's
+ * controls), those marked `visible` when they come within a screen's reach. React, styled-components
+ * and the frame come with the first island (islands/hydrateIsland.tsx); each island's code is its
+ * own chunk (islands/loaders.ts), shared by the pages that have it.
+ *
+ * A press on a button of an island that has not hydrated yet starts it at once and is pressed
+ * again once it has, so the first tap on the menu is never lost. Links and forms need no script:
+ * they work as plain HTML until then.
+ */
+import { islandLoaders } from '@prr/ui/islands/loaders';
+import { presetZodJitless } from '@prr/ui/providers/zodJitless';
+
+// Before any island that reads the API brings zod (providers/zodJitless.ts).
+presetZodJitless();
+
+type IslandName = keyof typeof islandLoaders;
+
+/** How far ahead of the viewport a `visible` island starts loading: a screen's reach on a phone. */
+const NEAR = '50% 0px';
+
+const isIslandName = (name: string | undefined): name is IslandName => name !== undefined && name in islandLoaders;
+
+const started = new WeakMap<HTMLElement, Promise<void>>();
+/** Islands React has been given: it replays a press that comes while it hydrates them. */
+const handedToReact = new WeakSet<HTMLElement>();
+
+function hydrate(element: HTMLElement): Promise<void> {
+  let done = started.get(element);
+  if (!done) {
+    const name = element.dataset.island;
+    done = isIslandName(name)
+      ? Promise.all([import('@prr/ui/islands/hydrateIsland'), islandLoaders[name]()]).then(
+          ([{ hydrateIsland }, Root]) => {
+            handedToReact.add(element);
+            hydrateIsland(element, Root);
+          },
+        )
+      : Promise.reject(new Error(`Unknown island "${name ?? ''}"`));
+    started.set(element, done);
+  }
+  return done;
+}
+
+function report(error: unknown): void {
+  // The static page still works without the island (its links and plain form): only logged.
+  console.error('An island could not be loaded', error);
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  // Safari has no idle callback: soon after the page's own work.
+  else window.setTimeout(run, 1);
+}
+
+/**
+ * When the island comes near the viewport. Its element has no box of its own (`display: contents`),
+ * so its children are watched; one without any (nothing drawn yet) waits for the page to be idle.
+ */
+function whenNear(element: HTMLElement, run: () => void): void {
+  const children = [...element.children];
+  if (children.length === 0 || !('IntersectionObserver' in window)) return whenIdle(run);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: NEAR },
+  );
+  for (const child of children) observer.observe(child);
+}
+
+/** A plain button of an island not yet hydrated: hydrate now, then press it again. */
+function pressAfterHydration(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const island = target?.closest<HTMLElement>('[data-island]');
+  const button = target?.closest('button');
+  if (!island || handedToReact.has(island) || !button || button.type === 'submit') return;
+  hydrate(island).then(() => {
+    if (button.isConnected) button.click();
+  }, report);
+}
+
+document.addEventListener('click', pressAfterHydration, { capture: true });
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const start = () => void hydrate(element).catch(report);
+  if (element.dataset.load === 'visible') whenNear(element, start);
+  else whenIdle(start);
+}

@@ -1,0 +1,22 @@
+/**
+ * The browser's half of an island (docs/decisions/031-islands.md): React takes over the markup the
+ * build wrote into the island's element, as a root of its own. The build rendered it with the same
+ * frame and the element's key as React's identifierPrefix, so every id React makes (labels,
+ * aria-controls) comes out the same here. Loaded with the first island that hydrates: this module is
+ * the one place the islands' React runtime comes from.
+ */
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { IslandFrame } from './IslandFrame';
+
+export function hydrateIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>): void {
+  const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
+  const location = { pathname: window.location.pathname, search: window.location.search };
+  hydrateRoot(
+    element,
+    <IslandFrame location={location} onHydrated={() => element.setAttribute('data-hydrated', '')}>
+      <Component {...props} />
+    </IslandFrame>,
+    { identifierPrefix: element.dataset.islandKey },
+  );
+}

@@ -1,0 +1,1 @@
+export { NoScriptMenu, type NoScriptMenuProps } from './NoScriptMenu';

@@ -1,0 +1,1 @@
+export { StaticPageFrame } from './StaticPageFrame';

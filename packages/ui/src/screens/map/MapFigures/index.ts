@@ -1,0 +1,1 @@
+export { MapFigures, MapFiguresIsland } from './MapFigures';

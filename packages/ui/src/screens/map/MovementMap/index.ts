@@ -1,0 +1,1 @@
+export { MovementMap, MovementMapIsland } from './MovementMap';
