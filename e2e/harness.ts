@@ -13,7 +13,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_ADMIN, routeList } from '@prr/contract';
 import { chromiumPath } from '../scripts/chromium.mjs';
@@ -147,7 +154,10 @@ const tolerated401 = new Set(
 );
 
 /** What else a page's browser may be: e.g. a member's time zone (`timezoneId`). */
-export type PageOptions = Pick<BrowserContextOptions, 'timezoneId' | 'locale'>;
+export type PageOptions = Pick<
+  BrowserContextOptions,
+  'timezoneId' | 'locale' | 'reducedMotion' | 'permissions' | 'javaScriptEnabled'
+>;
 
 export async function openPage(
   browser: Browser,
@@ -190,20 +200,45 @@ export function unexpectedErrors(
 }
 
 /**
- * The page's own top element, inside the site's frame: React hydrates a page's markup in one piece
- * (no Suspense boundary inside it), so once it carries React's key the page's forms and buttons are
- * React's. A prerendered page is on screen before its script has run, and on a busy machine the
- * network can be idle for half a second before it does: a click before that submits the bare HTML
- * form (a reload on the first step) instead of React's.
+ * The client app's page top element, inside the site's frame: React hydrates a page's markup in one
+ * piece (no Suspense boundary inside it), so once it carries React's key the page's forms and
+ * buttons are React's. A prerendered page is on screen before its script has run, and on a busy
+ * machine the network can be idle for half a second before it does: a click before that submits
+ * the bare HTML form (a reload on the first step) instead of React's.
  */
-const PAGE_TOP = '#root main > :first-child';
+const APP_PAGE_TOP = '#root main > :first-child';
 
-/** Waits until React has taken over the page on screen (prerendered and hydrated, or rendered). */
+/**
+ * Waits until React has taken over what a visitor can touch first: the client app's page (prerendered
+ * and hydrated, or rendered), or on a static page every island marked `idle` (docs/decisions/031-islands.md).
+ * Islands marked `visible` hydrate as they come near: `islandReady`.
+ */
 export async function whenHydrated(page: Page): Promise<void> {
   await page.waitForFunction((selector) => {
+    if (document.querySelector('[data-island]')) {
+      return [...document.querySelectorAll('[data-island][data-load="idle"]')].every((island) =>
+        island.hasAttribute('data-hydrated'),
+      );
+    }
     const top = document.querySelector(selector);
     return top !== null && Object.keys(top).some((key) => key.startsWith('__reactFiber'));
-  }, PAGE_TOP);
+  }, APP_PAGE_TOP);
+}
+
+/**
+ * Scrolls an island's element into view. The element draws no box of its own, and its render may
+ * start with a resource hint React wrote (a `<link rel="preload">`): its first child that is drawn.
+ */
+export async function bringIntoView(island: Locator): Promise<void> {
+  await island.evaluate((element) =>
+    [...element.children].find((child) => child.getClientRects().length > 0)?.scrollIntoView({ block: 'center' }),
+  );
+}
+
+/** Brings a static page's island into view and waits until it is hydrated, ready for input. */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  await bringIntoView(page.locator(`[data-island="${name}"]`).first());
+  await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached' });
 }
 
 /** Opens `url` and waits until its network is idle and React holds the page: ready for input. */

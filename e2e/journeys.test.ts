@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAdminOnScreen } from './adminSignIn';
 import { seriousViolations } from './axe';
-import { readOutbox, revisit, useSiteAndBrowser, viewports, visit, withPage } from './harness';
+import { islandReady, readOutbox, revisit, useSiteAndBrowser, viewports, visit, withPage } from './harness';
 
 const running = useSiteAndBrowser();
 
@@ -30,6 +30,7 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
   it('a visitor joins from the home page form', async () => {
     await withPage(running.browser, viewport, async ({ page, errors }) => {
       await visit(page, running.site.url + '/');
+      await islandReady(page, 'joinForm');
       const form = page.locator('#join');
       await form.getByLabel('Name').fill('Home Visitor');
       await form.getByLabel('Email').fill(`home-${email}`);

@@ -15,6 +15,7 @@ import { signInAdminOnScreen } from './adminSignIn';
 import { seriousViolations } from './axe';
 import {
   dashboardLinkIn,
+  islandReady,
   newestMail,
   readOutbox,
   revisit,
@@ -149,6 +150,7 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
         await expect.poll(() => admin.page.getByText(story).count(), { timeout: 15_000 }).toBe(0);
 
         await visit(admin.page, running.site.url + '/');
+        await islandReady(admin.page, 'reviews');
         await admin.page.getByText(story).first().waitFor({ timeout: 15_000 });
         expect(await admin.page.getByText('Ada L.').count()).toBeGreaterThan(0);
         expect(await admin.page.locator('b', { hasText: 'twice' }).count()).toBe(0);
@@ -204,7 +206,10 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
   // Her story left the home page with her.
   await withPage(running.browser, viewports.wide, async ({ page }) => {
     await visit(page, running.site.url + '/');
-    await page.getByText('Ada L.').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await islandReady(page, 'reviews');
+    // The reviews have loaded (their carousel is drawn), and hers is not among them.
+    await page.getByRole('group', { name: 'Reviews', exact: true }).waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await page.getByText('Ada L.').count()).toBe(0);
     expect(await page.getByText(story).count()).toBe(0);
   });
 }, 120_000);

@@ -6,8 +6,9 @@
  */
 import { notFoundPage, sitePages, type SitePage } from '@prr/contract';
 import { JSDOM } from 'jsdom';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSiteAndBrowser, viewports, withPage } from './harness';
+import { bringIntoView, useSiteAndBrowser, viewports, whenHydrated, withPage } from './harness';
 
 /** The heading each page's HTML holds before any script runs. */
 const headings: Record<string, string> = {
@@ -82,51 +83,134 @@ describe('the HTML of each page, read without running scripts', () => {
 });
 
 /**
- * The site's frame and the page's own top element (inside the page's Suspense boundary): a failed
- * hydration would replace them. Deeper elements may change after hydration on purpose (reduced
- * motion, data arriving).
+ * The client app's frame and the page's own top element (inside the page's Suspense boundary): a
+ * failed hydration would replace them. Deeper elements may change after hydration on purpose
+ * (reduced motion, data arriving).
  */
 const FRAME = '#root > header, #root > main, #root > main > :first-child, #root > footer';
 
+/** Whether React holds the element: its own key on a node it has taken over. */
+const REACT_KEY = '__reactFiber';
+
+type Marked = HTMLElement & { prerendered?: boolean };
+
+/**
+ * Holds the page's script (the client app's or the islands') until `mark` has marked the
+ * prerendered elements, so the test can see afterwards whether they are still the ones on screen.
+ */
+async function openHolding(page: Page, path: string, script: RegExp, mark: () => Promise<void>): Promise<void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(running.site.url + path, { waitUntil: 'commit' });
+  await page.locator('#root main').waitFor({ state: 'attached' });
+  await mark();
+  release();
+}
+
+const appPages = prerendered.filter((page) => page.hydrate === 'app');
+const islandPages = prerendered.filter((page) => page.hydrate === 'islands');
+
 describe('in Chromium', () => {
-  it.each(prerendered.map(askedAt))('%s is hydrated, not drawn again', async (path) => {
+  it.each(appPages.map(askedAt))('%s is hydrated as the client app, not drawn again', async (path) => {
     await withPage(running.browser, viewports.narrow, async ({ page }) => {
-      // Hold the site's script until the prerendered page is marked, then see that the marked
-      // elements are still the ones on screen once the script has run.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/static\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(running.site.url + path, { waitUntil: 'commit' });
-      await page.locator('#root main').waitFor({ state: 'attached' });
-      await page.evaluate((FRAME) => {
-        for (const element of document.querySelectorAll(FRAME)) {
-          (element as HTMLElement & { prerendered?: boolean }).prerendered = true;
-        }
-      }, FRAME);
-      release();
-      // Until React has taken over each element of the frame (its own key on a node), the page
-      // itself included, which hydrates when its route's chunk has run: on a busy machine that
-      // can come after the network is idle.
+      await openHolding(page, path, /\/static\/index-[^/]+\.js$/, () =>
+        page.evaluate((FRAME) => {
+          for (const element of document.querySelectorAll<Marked>(FRAME)) element.prerendered = true;
+        }, FRAME),
+      );
+      // Until React has taken over each element of the frame, the page itself included, which
+      // hydrates when its route's chunk has run: on a busy machine that can come after the network
+      // is idle.
       await page.waitForFunction(
-        (FRAME) =>
+        ({ FRAME, REACT_KEY }) =>
           [...document.querySelectorAll(FRAME)].every((element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+            Object.keys(element).some((key) => key.startsWith(REACT_KEY)),
           ),
-        FRAME,
+        { FRAME, REACT_KEY },
       );
       const elements = await page.evaluate(
-        (FRAME) =>
-          [...document.querySelectorAll(FRAME)].map((element) => ({
-            kept: (element as HTMLElement & { prerendered?: boolean }).prerendered === true,
-            // React's own key on a node it has taken over: the page was hydrated, not only left alone.
-            hydrated: Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        ({ FRAME, REACT_KEY }) =>
+          [...document.querySelectorAll<Marked>(FRAME)].map((element) => ({
+            kept: element.prerendered === true,
+            hydrated: Object.keys(element).some((key) => key.startsWith(REACT_KEY)),
           })),
-        FRAME,
+        { FRAME, REACT_KEY },
       );
       expect(elements).toEqual(Array(4).fill({ kept: true, hydrated: true }));
     });
   });
+
+  it.each(islandPages.map(askedAt))(
+    '%s hydrates each island where it stands and leaves the rest of the page alone',
+    async (path) => {
+      await withPage(
+        running.browser,
+        viewports.narrow,
+        async ({ page, errors }) => {
+          // The API's answers wait until the islands are checked, so what moves is what the islands'
+          // arrival moved, not the data they then show (whose loading states keep their size).
+          const answers: Array<() => Promise<void>> = [];
+          await page.route('**/api/**', (route) => {
+            answers.push(() => route.continue());
+          });
+          // Each island's own elements, and the page's static top element and footer.
+          const mark = () =>
+            page.evaluate(() => {
+              const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+              for (const element of islands.flatMap((island) => [...island.children]))
+                (element as Marked).prerendered = true;
+              for (const element of document.querySelectorAll<Marked>('#root > main > :first-child, #root > footer'))
+                element.prerendered = true;
+            });
+          await openHolding(page, path, /\/static\/islands-[^/]+\.js$/, mark);
+          // The islands marked `visible` hydrate when they come near: bring each into view in turn.
+          const islands = page.locator('[data-island]');
+          for (let index = 0; index < (await islands.count()); index += 1) {
+            const island = islands.nth(index);
+            await bringIntoView(island);
+            await page
+              .locator('[data-island]')
+              .nth(index)
+              .and(page.locator('[data-hydrated]'))
+              .waitFor({ state: 'attached' });
+          }
+          const seen = await page.evaluate((REACT_KEY) => {
+            const held = (element: Element) => Object.keys(element).some((key) => key.startsWith(REACT_KEY));
+            const kept = (element: Element) => (element as Marked).prerendered === true;
+            // Not the resource hints React writes ahead of an island's markup (<link rel="preload">).
+            const islandElements = [...document.querySelectorAll('[data-island]')].flatMap((island) =>
+              [...island.children].filter((element) => kept(element) && element.tagName !== 'LINK'),
+            );
+            return {
+              islands: islandElements.length > 0 && islandElements.every((element) => held(element)),
+              staticKept: [...document.querySelectorAll('#root > main > :first-child, #root > footer')].map(kept),
+              staticHeld: [...document.querySelectorAll('#root > main > :first-child, #root > footer')].some(held),
+            };
+          }, REACT_KEY);
+          expect(seen).toEqual({ islands: true, staticKept: [true, true], staticHeld: false });
+          // A hydration that found other markup than the build's is reported (React's #418 and kin).
+          expect(errors).toEqual([]);
+          // Nothing moved as the islands arrived (Chromium's layout shifts, as Lighthouse adds them up).
+          const shifts = await page.evaluate(() => {
+            const observer = new PerformanceObserver(() => {});
+            observer.observe({ type: 'layout-shift', buffered: true });
+            return observer
+              .takeRecords()
+              .map((entry) => entry as PerformanceEntry & { value: number; hadRecentInput: boolean })
+              .filter((entry) => !entry.hadRecentInput)
+              .map((entry) => entry.value);
+          });
+          expect(shifts).toEqual([]);
+          await Promise.all(answers.map((answer) => answer()));
+        },
+        // Motion allowed: a carousel's Pause control is drawn as the build drew it (under reduced
+        // motion it goes when the island hydrates, docs/decisions/031-islands.md).
+        { reducedMotion: 'no-preference' },
+      );
+    },
+  );
 });
