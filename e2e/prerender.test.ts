@@ -8,7 +8,7 @@ import { notFoundPage, sitePages, type SitePage } from '@prr/contract';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bringIntoView, useSiteAndBrowser, viewports, whenHydrated, withPage } from './harness';
+import { bringIntoView, useSiteAndBrowser, viewports, withPage } from './harness';
 
 /** The heading each page's HTML holds before any script runs. */
 const headings: Record<string, string> = {

@@ -117,9 +117,19 @@ export function composition(outDir: string, files: Iterable<string>, repoRoot: s
   for (const file of measured) {
     const codeFile = join(outDir, file);
     const mapFile = `${codeFile}.map`;
-    if (!existsSync(mapFile)) throw new Error(`${file}.map is missing: the build ran without source maps`);
     const code = readFileSync(codeFile, 'utf8');
-    const parts = splitChunk(code, mapFile, repoRoot, siteBytes);
+    // The bundler's own runtime chunk (rolldown-runtime-*.js) comes with no map: all of it is the bundler's.
+    const runtimeOnly = !existsSync(mapFile) && /(^|\/)rolldown-runtime-[^/]+\.js$/.test(file);
+    if (!existsSync(mapFile) && !runtimeOnly)
+      throw new Error(`${file}.map is missing: the build ran without source maps`);
+    const parts = runtimeOnly
+      ? new Map([
+          [
+            UNMAPPED.name,
+            { kind: UNMAPPED.kind, text: [code], raw: Buffer.byteLength(code), sources: new Set<string>() },
+          ],
+        ])
+      : splitChunk(code, mapFile, repoRoot, siteBytes);
     // The chunk's real gzip size shared out: each part gzipped on its own (a package mostly
     // compresses against itself), then scaled so that the shares add up to the chunk's size.
     const chunkGzip = gzipSync(code).length;

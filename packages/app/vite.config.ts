@@ -87,10 +87,25 @@ export default defineConfig(({ mode, command }) => ({
     // its map, and the server never serves one (packages/server/src/static/files.ts).
     sourcemap: 'hidden',
     target: 'es2022',
+    // The browsers es2022 targets preload modules themselves: no polyfill in every page's first script.
+    modulePreload: { polyfill: false },
+    // The import graph of each page's scripts, read by the bench and the bundle test (bench/browser/pageScripts.ts).
+    manifest: true,
     rollupOptions: {
       // Two entries: the client app (index.html) and the static pages' islands (islands.html,
       // docs/decisions/031-islands.md); the prerender writes each page from one of them.
       input: { index: join(root, 'index.html'), islands: join(root, ISLANDS_TEMPLATE) },
+      output: {
+        // React and styled-components in one chunk: every page loads them together, and a static
+        // page's first island should not wait on five small files (docs/decisions/031-islands.md).
+        codeSplitting: {
+          // Only the modules the group names: not what they import, which may belong elsewhere.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -11,7 +11,6 @@ import { ShareButton } from '../components/ShareButton/ShareButton';
 import { ThemeSongPlayer } from '../components/AudioPlayer/ThemeSongPlayer';
 import { FloatingJoinButton } from '../layout/FloatingJoinButton/FloatingJoinButton';
 import { Navbar } from '../layout/Navbar/Navbar';
-import { Toaster } from '../primitives/Toast/Toaster';
 import { EventSection } from '../screens/home/EventSection/EventSection';
 import { FeaturedProducts, FeaturedProductsIsland } from '../screens/home/FeaturedProducts/FeaturedProducts';
 import { JoinForm, JoinFormIsland } from '../screens/home/JoinForm/JoinForm';
@@ -24,26 +23,28 @@ import { PracticeGuideButton } from '../screens/method/PracticeGuideButton';
 import { ApparelShowcase } from '../screens/symbols/ApparelShowcase';
 import { TwoPathsExplorer } from '../screens/two-paths/TwoPathsPage';
 
-/** A component as a page places it, and the root rendered for it as an island. */
+/** A component as a page places it, the root rendered for it as an island, and whether it reads the API. */
 type AnyComponent = (props: never) => ReactNode;
 
 export interface IslandEntry {
   component: AnyComponent;
   root: AnyComponent;
+  /** Reads the API: its root brings a query client, and its code TanStack Query and the contract's zod schemas. */
+  readsApi?: true;
 }
 
 const same = (component: AnyComponent): IslandEntry => ({ component, root: component });
+const readingApi = (component: AnyComponent, root: AnyComponent): IslandEntry => ({ component, root, readsApi: true });
 
 export const islandComponents = {
   navbar: same(Navbar),
   floatingJoin: same(FloatingJoinButton),
-  toaster: same(Toaster),
   eventCarousel: same(EventSection),
   twoPathsSection: same(TwoPathsSection),
   quotes: same(QuotesCarousel),
-  featuredProducts: { component: FeaturedProducts, root: FeaturedProductsIsland },
-  reviews: { component: Reviews, root: ReviewsIsland },
-  joinForm: { component: JoinForm, root: JoinFormIsland },
+  featuredProducts: readingApi(FeaturedProducts, FeaturedProductsIsland),
+  reviews: readingApi(Reviews, ReviewsIsland),
+  joinForm: readingApi(JoinForm, JoinFormIsland),
   themeSongPlayer: same(ThemeSongPlayer),
   shareButton: same(ShareButton),
   imageZoom: same(ImageZoom),
@@ -51,8 +52,8 @@ export const islandComponents = {
   apparelShowcase: same(ApparelShowcase),
   levelsLadder: same(LevelsLadder),
   twoPathsExplorer: same(TwoPathsExplorer),
-  mapFigures: { component: MapFigures, root: MapFiguresIsland },
-  movementMap: { component: MovementMap, root: MovementMapIsland },
+  mapFigures: readingApi(MapFigures, MapFiguresIsland),
+  movementMap: readingApi(MovementMap, MovementMapIsland),
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof islandComponents;

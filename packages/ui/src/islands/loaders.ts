@@ -12,7 +12,6 @@ const root = <T>(component: T) => component as unknown as Root;
 export const islandLoaders: Record<IslandName, () => Promise<Root>> = {
   navbar: () => import('../layout/Navbar/Navbar').then((m) => root(m.Navbar)),
   floatingJoin: () => import('../layout/FloatingJoinButton/FloatingJoinButton').then((m) => root(m.FloatingJoinButton)),
-  toaster: () => import('../primitives/Toast/Toaster').then((m) => root(m.Toaster)),
   eventCarousel: () => import('../screens/home/EventSection/EventSection').then((m) => root(m.EventSection)),
   twoPathsSection: () => import('../screens/home/TwoPathsSection/TwoPathsSection').then((m) => root(m.TwoPathsSection)),
   quotes: () => import('../screens/home/QuotesCarousel/QuotesCarousel').then((m) => root(m.QuotesCarousel)),

@@ -1,11 +1,15 @@
 /**
  * An image that opens large in a dialog on click, Enter or Space (the story pages' zoom
- * overlay). The thumbnail is a real button so it is reachable and operable by keyboard.
+ * overlay). The thumbnail is a real button so it is reachable and operable by keyboard. The
+ * dialog (Radix Dialog and its focus trap) is a chunk of its own, fetched when the pointer comes
+ * over the image or focus lands on it, so the story pages load it only for a visitor who zooms.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../../primitives';
 import { media } from '../../theme';
+
+const loadDialog = () => import('./ImageZoomDialog');
+const ImageZoomDialog = lazy(async () => ({ default: (await loadDialog()).ImageZoomDialog }));
 
 export interface ImageZoomProps {
   src: string;
@@ -20,14 +24,22 @@ export interface ImageZoomProps {
 
 export function ImageZoom({ src, alt, caption, width, height, className }: ImageZoomProps) {
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so closing it animates and gives focus back.
+  const [wanted, setWanted] = useState(false);
   const title = caption ?? alt;
+  const preload = () => void loadDialog();
   return (
     <Figure className={className}>
       <Trigger
         type="button"
         aria-haspopup="dialog"
         aria-label={`Enlarge image: ${title}`}
-        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <img src={src} alt={alt} width={width} height={height} />
         <Badge aria-hidden="true">
@@ -35,9 +47,19 @@ export function ImageZoom({ src, alt, caption, width, height, className }: Image
         </Badge>
       </Trigger>
       {caption ? <Caption>{caption}</Caption> : null}
-      <Dialog open={open} onOpenChange={setOpen} title={title} description={alt} hideDescription size="wide">
-        <Large src={src} alt={alt} width={width} height={height} />
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ImageZoomDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            src={src}
+            alt={alt}
+            width={width}
+            height={height}
+          />
+        </Suspense>
+      ) : null}
     </Figure>
   );
 }
@@ -110,12 +132,4 @@ const Caption = styled.figcaption`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkSoft};
-`;
-
-const Large = styled.img`
-  width: 100%;
-  height: auto;
-  max-height: calc(100vh - 8rem);
-  object-fit: contain;
-  margin-top: ${({ theme }) => theme.space.sm};
 `;

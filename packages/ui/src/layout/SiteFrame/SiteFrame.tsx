@@ -16,12 +16,10 @@ export interface SiteFrameProps {
   children: ReactNode;
   /** After the page, before the footer: the floating Join button. */
   floating: ReactNode;
-  /** After the footer. */
-  trailing?: ReactNode;
   onSkipToContent?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-export function SiteFrame({ header, children, floating, trailing, onSkipToContent }: SiteFrameProps) {
+export function SiteFrame({ header, children, floating, onSkipToContent }: SiteFrameProps) {
   return (
     <>
       <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={onSkipToContent}>
@@ -33,7 +31,6 @@ export function SiteFrame({ header, children, floating, trailing, onSkipToConten
       </Main>
       {floating}
       <Footer />
-      {trailing}
     </>
   );
 }

@@ -46,7 +46,8 @@ describe.each(pages)('$name', { timeout: 30_000 }, ({ Page, story, path, shop })
     const trigger = screen.getByRole('button', { name: `Enlarge image: ${story.portrait.caption}` });
     trigger.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: story.portrait.caption });
+    // The dialog's code loads on the first zoom.
+    const dialog = await screen.findByRole('dialog', { name: story.portrait.caption });
     expect(dialog.querySelector('img')).toHaveAttribute('src', story.portrait.src);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

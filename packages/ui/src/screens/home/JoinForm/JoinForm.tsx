@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { isRateLimited, rateLimitMessage, useJoinMovement } from '../../../api';
 import { fieldMessages } from '../../../api/fieldMessages';
 import { useJoinContext } from '../../../api/joinContext';
-import { Button, Container, TextField, toast } from '../../../primitives';
+import { Button, Container, TextField, toast, Toaster } from '../../../primitives';
 import { Eyebrow, HomeSection, SplitLayout } from '../HomeSection';
 import { sectionIds } from '../sectionIds';
 import { withQueries } from '../../../islands/withQueries';
@@ -168,5 +168,17 @@ const Privacy = styled.p`
   text-align: center;
 `;
 
-/** The island's root: the component with a query client of its own (islands/withQueries.tsx). */
-export const JoinFormIsland = withQueries(JoinForm);
+const JoinFormWithQueries = withQueries(JoinForm);
+
+/**
+ * The island's root on the static home page: the form with a query client of its own
+ * (islands/withQueries.tsx) and the toast region its messages show in, which no other island needs.
+ */
+export function JoinFormIsland() {
+  return (
+    <>
+      <JoinFormWithQueries />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The scripts each prerendered page runs, read from the build's manifest and HTML
+ * (docs/decisions/031-islands.md): before any interaction, and once every island has hydrated and been
+ * tapped. A page of the client app loads its entry and its route's chunk. A static page loads the
+ * islands entry, then, once it is idle, the islands' runtime and the islands marked `idle`;
+ * scrolling brings the `visible` ones, and a tap the code they load on demand (a menu, a dialog,
+ * the map's drawing). Read by the bench's report and by the bundle test (e2e/bundles.test.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { notFoundPage, prerenderedFile, sitePages, type Hydrate } from '@prr/contract';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageIsland {
+  name: string;
+  load: 'idle' | 'visible';
+}
+
+export interface PageScripts {
+  /** The page's path ('/404' for Page Not Found). */
+  page: string;
+  hydrate: Hydrate;
+  /** The islands on the page, in document order (none for a page of the client app). */
+  islands: PageIsland[];
+  /** Script files ('static/x.js') loaded before any interaction. */
+  beforeInteraction: string[];
+  /** Everything the page can load: every island hydrated, everything they load on demand. */
+  afterInteraction: string[];
+}
+
+const LOADERS = 'packages/ui/src/islands/loaders.ts';
+const RUNTIME = 'packages/ui/src/islands/hydrateIsland.tsx';
+
+export function readManifest(outDir: string): Manifest {
+  const file = join(outDir, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: the build ran without its manifest`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** Each island's module, as a path from the repository root, read from the browser's loaders. */
+export function islandModules(repoRoot: string): Map<string, string> {
+  const source = readFileSync(join(repoRoot, LOADERS), 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, name = '', path = ''] of source.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
+    const base = resolve(repoRoot, dirname(LOADERS), path);
+    const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`${LOADERS}: the module of island "${name}" (${path}) was not found`);
+    modules.set(name, relative(repoRoot, file));
+  }
+  return modules;
+}
+
+export function pageScripts(outDir: string, repoRoot: string): PageScripts[] {
+  const manifest = readManifest(outDir);
+  const appRoot = join(repoRoot, 'packages/app');
+  /** The manifest's key for a source file given from the repository root. */
+  const keyOf = (path: string) => {
+    const key = relative(appRoot, join(repoRoot, path));
+    if (!manifest[key]) throw new Error(`the build's manifest has no chunk for ${path}`);
+    return key;
+  };
+  const keyOfFile = (file: string) => Object.keys(manifest).find((key) => manifest[key]!.file === file);
+  /** A chunk and its static imports; with `dynamic`, what it loads on demand too, and theirs. */
+  const closure = (key: string, dynamic: boolean, into = new Set<string>(), seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return into;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, dynamic, into, seen);
+    if (dynamic) for (const imported of chunk.dynamicImports ?? []) closure(imported, dynamic, into, seen);
+    return into;
+  };
+  const modules = islandModules(repoRoot);
+  const runtime = keyOf(RUNTIME);
+  // A module the client app imports too (the navigation bar) lands in a shared chunk, which the
+  // manifest names by its file only: find the chunk by the sources its map lists.
+  const chunkOf = chunksBySource(outDir, manifest, repoRoot);
+  const keyOfModule = (path: string) => {
+    const file = chunkOf.get(path);
+    const key = file === undefined ? undefined : keyOfFile(file);
+    if (!key) throw new Error(`no chunk of the build holds ${path}`);
+    return key;
+  };
+
+  return [...sitePages.filter((page) => page.prerender !== 'shell'), notFoundPage].map((page) => {
+    const html = readFileSync(join(outDir, prerenderedFile(page)), 'utf8');
+    const entryFile = /<script type="module"[^>]* src="\/(static\/[^"]+\.js)"/.exec(html)?.[1];
+    const entry = entryFile && keyOfFile(entryFile);
+    if (!entry) throw new Error(`${prerenderedFile(page)} loads no script of the build`);
+    const islands = [...html.matchAll(/data-island="(\w+)"[^>]*?data-load="(idle|visible)"/g)].map(
+      ([, name = '', load]) => ({
+        name,
+        load: load as PageIsland['load'],
+      }),
+    );
+    const before = closure(entry, false);
+    // The client app's page: its route's chunk comes before the first render (resolveInitialPage).
+    const route = page.hydrate === 'app' ? appRouteChunk(manifest, entry, page.path) : undefined;
+    if (route) closure(route, false, before);
+    // Not the entry's own on-demand code: the app's entry can load every route, the islands' entry every island.
+    const after = new Set(before);
+    if (route) closure(route, true, after);
+    for (const island of islands) {
+      const module = modules.get(island.name);
+      if (!module) throw new Error(`island "${island.name}" of ${page.path} is not in ${LOADERS}`);
+      if (island.load === 'idle') {
+        closure(runtime, false, before);
+        closure(keyOfModule(module), false, before);
+      }
+      closure(runtime, true, after);
+      closure(keyOfModule(module), true, after);
+    }
+    for (const file of before) after.add(file);
+    return {
+      page: page.path,
+      hydrate: page.hydrate,
+      islands,
+      beforeInteraction: [...before],
+      afterInteraction: [...after],
+    };
+  });
+}
+
+/** Each source file (from the repository root) and the chunk file that holds it, from the source maps. */
+function chunksBySource(outDir: string, manifest: Manifest, repoRoot: string): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const { file } of Object.values(manifest)) {
+    const mapFile = join(outDir, `${file}.map`);
+    if (!file.endsWith('.js') || !existsSync(mapFile)) continue;
+    const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    for (const source of sources) chunks.set(relative(repoRoot, resolve(dirname(mapFile), source)), file);
+  }
+  return chunks;
+}
+
+/** The chunk of the client app's page at `path`: the entry's dynamic import named after its screen folder. */
+function appRouteChunk(manifest: Manifest, entry: string, path: string): string | undefined {
+  const screen = path === '/404' ? 'not-found' : path.split('/')[1];
+  return manifest[entry]?.dynamicImports?.find((key) => key.includes(`/screens/${screen}/index.`));
+}
