@@ -461,6 +461,17 @@ function browserSection(b: BrowserReport): string[] {
     const errors = b.pages.flatMap((p) => p.errors.map((e) => `- ${p.page}: ${e.split('\n')[0]}`));
     if (errors.length) out.push(...errors, '');
   }
+  if (b.slow?.pages.length) {
+    out.push(
+      `### Browser: a slower phone (Lighthouse's CPU slowdown at ${b.slow.cpuSlowdown}x instead of 4x, median)`,
+      '',
+      table(
+        ['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzipped', 'FCP / blank', 'LCP / blank'],
+        [...(b.slow.blank ? [pageRow(b.slow.blank, true)] : []), ...b.slow.pages.map((p) => pageRow(p, false))],
+      ),
+      '',
+    );
+  }
   if (b.build) out.push(...buildSection(b.build));
   if (b.errors.length) out.push(...b.errors.map((e) => `- browser error: ${e.split('\n')[0]}`), '');
   return out;
@@ -513,9 +524,38 @@ function buildSection(build: Omit<BuildReport, 'gzipByFile'>): string[] {
     .map((r) => [r.route, r.file.replace(/^static\//, ''), kB(r.gzip), kB(r.initialGzip)]);
   out.push(table(['Route', 'Chunk', 'Chunk gz', 'Entry + chunk gz'], rows), '');
 
+  if (build.pages.length) {
+    out.push(
+      "### Build: each page's scripts (gzipped), before any interaction and once every island is used",
+      '',
+      "From the manifest (bench/browser/pageScripts.ts): a static page's islands entry and, once it is idle, the islands' runtime and its `idle` islands; then its `visible` islands and what every island loads on demand. A page of the client app: its entry and its route's chunk.",
+      '',
+      table(
+        [
+          'Page',
+          'Hydrates',
+          'Islands',
+          'Before interaction',
+          'Files',
+          'After every island',
+          'Packages before interaction',
+        ],
+        build.pages.map((p) => [
+          p.page,
+          p.hydrate,
+          p.hydrate === 'islands' ? fmt(p.islands) : '-',
+          kB(p.beforeGzip),
+          fmt(p.beforeFiles),
+          kB(p.afterGzip),
+          p.packagesBefore.slice(0, 6).join(', ') + (p.packagesBefore.length > 6 ? ', …' : ''),
+        ]),
+      ),
+      '',
+    );
+  }
   const entry = build.entryComposition;
   out.push(
-    `### Build: what the entry is made of (its chunk and static imports: ${entry.files.length} files, ${kB(entry.gzip)} gzipped, ${kB(entry.raw)} minified)`,
+    `### Build: what the client app's entry is made of (its chunk and static imports: ${entry.files.length} files, ${kB(entry.gzip)} gzipped, ${kB(entry.raw)} minified)`,
     '',
     "From the source maps: each byte counted to the package (or our workspace) of the source it maps to; a chunk's gzip size shared out in proportion to each part's bytes gzipped on their own (docs/decisions/021-first-visit-javascript.md).",
     '',
@@ -534,7 +574,7 @@ function buildSection(build: Omit<BuildReport, 'gzipByFile'>): string[] {
   const home = build.homeComposition;
   if (home) {
     out.push(
-      `### Build: what / loads on top of the entry (its route chunk and static imports: ${home.files.length} files, ${kB(home.gzip)} gzipped)`,
+      `### Build: what / loads before any interaction (the islands entry, their runtime and its idle islands: ${home.files.length} files, ${kB(home.gzip)} gzipped)`,
       '',
       compositionTable(home, 12),
       '',

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { buildSite } from '../../scripts/siteBuild.mjs';
 import { REPO_ROOT } from '../lib/proc.js';
 import { composition, type Composition } from './composition.js';
+import { pageScripts } from './pageScripts.js';
 
 interface ManifestChunk {
   file: string;
@@ -36,6 +37,18 @@ export interface RouteChunk {
   initialFiles: number;
 }
 
+/** A prerendered page's scripts, from the manifest (pageScripts.ts): before any interaction and once every island is used. */
+export interface PageBundle {
+  page: string;
+  hydrate: 'islands' | 'app';
+  islands: number;
+  beforeGzip: number;
+  beforeFiles: number;
+  afterGzip: number;
+  /** The npm packages in the scripts before any interaction, largest first. */
+  packagesBefore: string[];
+}
+
 export interface BuildReport {
   seconds: number;
   /** The entry chunk and its static imports, gzipped. */
@@ -44,8 +57,10 @@ export interface BuildReport {
   routes: RouteChunk[];
   /** The entry chunk and its static imports by npm package and workspace: what a first visit loads. */
   entryComposition: Composition;
-  /** What / loads on top of the entry (its route chunk and that chunk's static imports). */
+  /** What / loads before any interaction: the islands entry, their runtime and the idle islands. */
   homeComposition?: Composition;
+  /** Every prerendered page's scripts, before interaction and after every island is used. */
+  pages: PageBundle[];
   /** gzipped bytes by /static/ file name, for the Lighthouse part. */
   gzipByFile: Record<string, number>;
 }
@@ -114,18 +129,17 @@ export function analyseBuild(outDir: string, seconds: number, repoRoot = REPO_RO
     for (const imported of chunk.imports ?? []) closure(imported, into);
     return into;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
+  // The client app's entry (the static pages' islands entry is measured per page below).
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+  if (!entryKey) throw new Error('the Vite manifest has no entry chunk for index.html');
   const entryFiles = closure(entryKey);
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(f), 0);
 
   const routes: RouteChunk[] = [];
-  let homeFiles: Set<string> | undefined;
   for (const { route, screen } of routeScreens()) {
     const key = Object.keys(manifest).find((k) => new RegExp(`/screens/${screen}/index\\.tsx?$`).test(k));
     if (!key) continue;
     const files = closure(key, new Set(entryFiles));
-    if (route === '/') homeFiles = files;
     routes.push({
       route,
       screen,
@@ -135,6 +149,8 @@ export function analyseBuild(outDir: string, seconds: number, repoRoot = REPO_RO
       initialFiles: files.size,
     });
   }
+  const pages = pageScripts(outDir, repoRoot);
+  const home = pages.find((page) => page.page === '/');
   // The temporary build folder is not reported: reports are committed and name no machine path.
   return {
     seconds,
@@ -142,15 +158,18 @@ export function analyseBuild(outDir: string, seconds: number, repoRoot = REPO_RO
     totalJsGzip: sum(Object.keys(gzipByFile).map((f) => `static/${f}`)),
     routes,
     entryComposition: composition(outDir, entryFiles, repoRoot),
-    ...(homeFiles
-      ? {
-          homeComposition: composition(
-            outDir,
-            [...homeFiles].filter((f) => !entryFiles.has(f)),
-            repoRoot,
-          ),
-        }
-      : {}),
+    ...(home ? { homeComposition: composition(outDir, home.beforeInteraction, repoRoot) } : {}),
+    pages: pages.map((page) => ({
+      page: page.page,
+      hydrate: page.hydrate,
+      islands: page.islands.length,
+      beforeGzip: sum(page.beforeInteraction),
+      beforeFiles: page.beforeInteraction.length,
+      afterGzip: sum(page.afterInteraction),
+      packagesBefore: composition(outDir, page.beforeInteraction, repoRoot)
+        .parts.filter((part) => part.kind === 'package')
+        .map((part) => part.name),
+    })),
     gzipByFile,
   };
 }

@@ -78,10 +78,12 @@ interface Lhr {
 
 const BIN = join(REPO_ROOT, 'node_modules/lighthouse/cli/index.js');
 
+/** @param cpuSlowdown Lighthouse's simulated CPU slowdown instead of its mobile default (4x). */
 export async function runLighthouse(
   url: string,
   outFile: string,
   gzipByFile: Record<string, number>,
+  cpuSlowdown?: number,
 ): Promise<PageRun> {
   const child = spawnNode(
     BIN,
@@ -90,7 +92,10 @@ export async function runLighthouse(
       '--output=json',
       `--output-path=${outFile}`,
       '--only-categories=performance',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
+      // Without the background-networking flags Chromium keeps trying to reach Google's services,
+      // which a closed network refuses many at a time: main-thread work that is not the page's.
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
       '--quiet',
     ],
     { tsx: false, env: { CHROME_PATH: chromiumPath() } },

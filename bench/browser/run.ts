@@ -1,6 +1,7 @@
 /**
- * The browser half of `npm run bench`: build, route chunk sizes, then Lighthouse on /, /map and
- * /dashboard interleaved with a blank baseline page, round by round (median of the rounds).
+ * The browser half of `npm run bench`: build, each page's scripts, then Lighthouse on every public
+ * page and /dashboard interleaved with a blank baseline page, round by round (median of the
+ * rounds); then / and /map again on a slower phone (Lighthouse's CPU slowdown at 6x, the default 4x).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,24 @@ import { REPO_ROOT } from '../lib/proc.js';
 import { analyseBuild, buildSiteInto, type BuildReport } from './build.js';
 import { runLighthouse, startSite, writeBlankPage, type PageRun } from './lighthouse.js';
 
-export const PAGES = ['/', '/map', '/dashboard'] as const;
+/** The public pages (static, with islands; docs/decisions/031-islands.md) and the member's dashboard. */
+export const PAGES = [
+  '/',
+  '/about',
+  '/two-paths',
+  '/method',
+  '/symbols',
+  '/music',
+  '/lovestory',
+  '/peacestory',
+  '/levels',
+  '/map',
+  '/dashboard',
+] as const;
+
+/** Measured again on a slower phone: Lighthouse's CPU slowdown at this multiplier instead of 4. */
+export const SLOW_PAGES = ['/', '/map'] as const;
+export const SLOW_CPU = 6;
 
 export interface BrowserOptions {
   rounds: number;
@@ -33,6 +51,8 @@ export interface BrowserReport {
   build?: Omit<BuildReport, 'gzipByFile'>;
   blank?: PageFigures;
   pages: PageFigures[];
+  /** The same on a slower phone (CPU slowdown SLOW_CPU), for SLOW_PAGES. */
+  slow?: { cpuSlowdown: number; blank?: PageFigures; pages: PageFigures[] };
   benchmarkIndex: number;
   warnings: string[];
   errors: string[];
@@ -103,41 +123,54 @@ export async function benchBrowser(o: BrowserOptions): Promise<BrowserReport> {
   const site = await startSite(staticDir, join(o.workDir, 'site'));
   try {
     const blankPath = writeBlankPage(staticDir);
-    const all = [blankPath, ...PAGES];
-    const runs = new Map<string, Array<PageRun | undefined>>(all.map((p) => [p, []]));
-    const errors = new Map<string, string[]>(all.map((p) => [p, []]));
     const resultsDir = join(o.workDir, 'lighthouse');
     mkdirSync(resultsDir, { recursive: true });
-    o.log(`browser: Lighthouse (mobile defaults), ${o.rounds} round(s) of ${all.join(', ')}`);
-    for (let round = 0; round < o.rounds; round += 1) {
-      for (const page of all) {
-        const file = join(resultsDir, `${page.replace(/\W+/g, '_') || 'home'}-r${round + 1}.json`);
-        try {
-          // Lighthouse on a busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one retry.
-          const run = await runLighthouse(site.url + page, file, gzipByFile).catch((error: unknown) => {
+    /** Every page and the blank one, round by round; the medians, and each run's benchmark index. */
+    const measure = async (pages: readonly string[], cpuSlowdown?: number) => {
+      const all = [blankPath, ...pages];
+      const runs = new Map<string, Array<PageRun | undefined>>(all.map((p) => [p, []]));
+      const errors = new Map<string, string[]>(all.map((p) => [p, []]));
+      const label = cpuSlowdown ? `CPU slowdown ${cpuSlowdown}x` : 'mobile defaults';
+      o.log(`browser: Lighthouse (${label}), ${o.rounds} round(s) of ${all.join(', ')}`);
+      for (let round = 0; round < o.rounds; round += 1) {
+        for (const page of all) {
+          const name = `${page.replace(/\W+/g, '_') || 'home'}${cpuSlowdown ? `-cpu${cpuSlowdown}` : ''}-r${round + 1}`;
+          const file = join(resultsDir, `${name}.json`);
+          try {
+            // Lighthouse on a busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one retry.
+            const run = await runLighthouse(site.url + page, file, gzipByFile, cpuSlowdown).catch((error: unknown) => {
+              o.log(
+                `  ! ${page}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; retrying once`,
+              );
+              return runLighthouse(site.url + page, file, gzipByFile, cpuSlowdown);
+            });
+            runs.get(page)!.push(run);
             o.log(
-              `  ! ${page}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; retrying once`,
+              `  r${round + 1} ${page.padEnd(18)} score ${run.score} FCP ${Math.round(run.fcp)} LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} ` +
+                `CLS ${run.cls.toFixed(3)} JS ${(run.jsGzip / 1000).toFixed(1)} kB gz (benchmarkIndex ${Math.round(run.benchmarkIndex)})`,
             );
-            return runLighthouse(site.url + page, file, gzipByFile);
-          });
-          runs.get(page)!.push(run);
-          o.log(
-            `  r${round + 1} ${page.padEnd(18)} score ${run.score} FCP ${Math.round(run.fcp)} LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} ` +
-              `CLS ${run.cls.toFixed(3)} JS ${(run.jsGzip / 1000).toFixed(1)} kB gz (benchmarkIndex ${Math.round(run.benchmarkIndex)})`,
-          );
-          for (const warning of run.warnings) if (!report.warnings.includes(warning)) report.warnings.push(warning);
-        } catch (error) {
-          runs.get(page)!.push(undefined);
-          const message = error instanceof Error ? error.message : String(error);
-          errors.get(page)!.push(message);
-          o.log(`  ! ${page}: ${message.split('\n')[0]}`);
+            for (const warning of run.warnings) if (!report.warnings.includes(warning)) report.warnings.push(warning);
+          } catch (error) {
+            runs.get(page)!.push(undefined);
+            const message = error instanceof Error ? error.message : String(error);
+            errors.get(page)!.push(message);
+            o.log(`  ! ${page}: ${message.split('\n')[0]}`);
+          }
         }
       }
-    }
-    const blank = runs.get(blankPath)!;
-    report.blank = figures(blankPath, blank, blank, errors.get(blankPath)!);
-    report.pages = PAGES.map((page) => figures(page, runs.get(page)!, blank, errors.get(page)!));
-    report.benchmarkIndex = median([...runs.values()].flat().map((r) => r?.benchmarkIndex ?? Number.NaN));
+      const blank = runs.get(blankPath)!;
+      return {
+        blank: figures(blankPath, blank, blank, errors.get(blankPath)!),
+        pages: pages.map((page) => figures(page, runs.get(page)!, blank, errors.get(page)!)),
+        benchmarkIndex: median([...runs.values()].flat().map((r) => r?.benchmarkIndex ?? Number.NaN)),
+      };
+    };
+    const mobile = await measure(PAGES);
+    report.blank = mobile.blank;
+    report.pages = mobile.pages;
+    report.benchmarkIndex = mobile.benchmarkIndex;
+    const slow = await measure(SLOW_PAGES, SLOW_CPU);
+    report.slow = { cpuSlowdown: SLOW_CPU, blank: slow.blank, pages: slow.pages };
   } finally {
     await site.close();
   }
