@@ -33,7 +33,7 @@ export const LIMITS = {
   publicScore: 98,
   mapScore: 95,
   lcpVsBlank: 1.5,
-  /** zod's jitless setting is made by the entry before zod loads (issue 17). */
+  /** zod's jitless setting is made by the entry before zod loads (docs/decisions/021-first-visit-javascript.md). */
   zodInEntryBytes: 0,
   /** /dashboard, the client app's page a member opens daily. */
   otherScore: 95,

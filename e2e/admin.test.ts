@@ -1,5 +1,5 @@
 /**
- * The admin's journey of issue 18 in real Chromium against the production build and the real
+ * The admin's journey (docs/decisions/022-admin-participants-at-scale.md) in real Chromium against the production build and the real
  * server, on PostgreSQL (`e2e-postgres`; docs/testing.md#browser-journeys): sign in, find one participant among 30,
  * correct and deactivate them, export the CSV and read it, update the map and undo it, change the
  * password, sign out, and sign in with the new password.

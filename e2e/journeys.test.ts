@@ -1,7 +1,8 @@
 /**
- * Whole journeys of docs/product/screens.md in real Chromium against the production build and the real server,
- * at wide and narrow widths: a visitor joins twice over, becomes a member who reflects and
- * changes settings, and an admin adds a participant and updates the map.
+ * Whole journeys of docs/product/screens.md in real Chromium against the production build and the real server:
+ * a visitor joins from the home page at wide and narrow widths, another joins the experiment on a
+ * phone and becomes a member who reflects and changes settings, and an admin adds a participant
+ * and updates the map.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { islandReady, readOutbox, revisit, useSiteAndBrowser, viewports, visit, 
 
 const running = useSiteAndBrowser();
 
-/** The kinds of the outbox's .eml files addressed to `email` (issue 8: the real process's mail). */
+/** The kinds of the outbox's .eml files addressed to `email` (the real process's mail, docs/product/rules.md#e-mail). */
 async function mailKindsTo(email: string): Promise<string[]> {
   const mails = await readOutbox(running.site);
   return mails
@@ -43,80 +44,80 @@ describe.each(Object.entries(viewports))('at %s width', (name, viewport) => {
     // The promise of docs/product/rules.md#e-mail: a welcome, and the first daily reflection within the hour.
     await expect.poll(() => mailKindsTo(`home-${email}`), { timeout: 15_000 }).toEqual(['reflection', 'welcome']);
   });
+});
 
-  it('a visitor joins the experiment, reflects on the dashboard and changes reminders', async () => {
-    await withPage(running.browser, viewport, async ({ page, errors }) => {
-      await visit(page, running.site.url + '/experiment');
-      await page.getByLabel('Your name').fill('Casey Morgan');
-      await page.getByLabel('Email address').fill(email);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel('Zip code').fill('05401');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('button', { name: 'Join the Experiment' }).last().click();
-      await expectToast(page, 'Welcome to the Experiment! 🎉');
-      await page
-        .getByText(/within the hour/i)
-        .first()
-        .waitFor();
+// On a phone, as most members come: the dashboard's layout at both widths is the stories' to picture.
+it('a visitor joins the experiment, reflects on the dashboard and changes reminders', async () => {
+  const email = 'e2e-member@example.com';
+  await withPage(running.browser, viewports.narrow, async ({ page, errors }) => {
+    await visit(page, running.site.url + '/experiment');
+    await page.getByLabel('Your name').fill('Casey Morgan');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Zip code').fill('05401');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Join the Experiment' }).last().click();
+    await expectToast(page, 'Welcome to the Experiment! 🎉');
+    await page
+      .getByText(/within the hour/i)
+      .first()
+      .waitFor();
 
-      // The browser that joins is signed in (docs/decisions/005), so the dashboard opens directly.
-      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-      await page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
-      await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toMatch(/Casey/);
+    // The browser that joins is signed in (docs/decisions/005), so the dashboard opens directly.
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toMatch(/Casey/);
 
-      // Joining gave 25 points: Explorer (10), with the 25 points to Agent (50) still to go.
-      const level = page.getByLabel('Your peacemaker level');
-      await page.getByRole('tab', { name: 'Peacemaker Levels' }).click();
-      await expect.poll(() => level.innerText()).toMatch(/Explorer[\s\S]*25 points[\s\S]*25 points to go/);
+    // Joining gave 25 points: Explorer (10), with the 25 points to Agent (50) still to go.
+    const level = page.getByLabel('Your peacemaker level');
+    await page.getByRole('tab', { name: 'Peacemaker Levels' }).click();
+    await expect.poll(() => level.innerText()).toMatch(/Explorer[\s\S]*25 points[\s\S]*25 points to go/);
 
-      await page.getByRole('tab', { name: "Today's Reflection" }).click();
-      await page.getByRole('switch', { name: /paused before reacting/i }).click();
-      const words = page.getByLabel("Your response to today's prompt");
-      await words.fill('I let my neighbour finish before answering.');
-      // Nothing typed is lost to a reload (or a crashed tab the browser restores).
-      await revisit(page);
-      await expect
-        .poll(() => words.inputValue(), { timeout: 15_000 })
-        .toBe('I let my neighbour finish before answering.');
-      expect(await page.getByRole('switch', { name: /paused before reacting/i }).getAttribute('aria-checked')).toBe(
-        'true',
-      );
-      await page.getByRole('button', { name: 'Save Reflection' }).click();
-      await expectToast(page, 'Reflection saved! ✨');
-      // The form keeps today's saved entry and says when it was saved (issue 19).
-      await page
-        .getByText(/^Saved today at \d{1,2}:\d{2}\s?[AP]M$/)
-        .first()
-        .waitFor();
-      expect(await words.inputValue()).toBe('I let my neighbour finish before answering.');
+    await page.getByRole('tab', { name: "Today's Reflection" }).click();
+    await page.getByRole('switch', { name: /paused before reacting/i }).click();
+    const words = page.getByLabel("Your response to today's prompt");
+    await words.fill('I let my neighbour finish before answering.');
+    // Nothing typed is lost to a reload (or a crashed tab the browser restores).
+    await revisit(page);
+    await expect
+      .poll(() => words.inputValue(), { timeout: 15_000 })
+      .toBe('I let my neighbour finish before answering.');
+    expect(await page.getByRole('switch', { name: /paused before reacting/i }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await page.getByRole('button', { name: 'Save Reflection' }).click();
+    await expectToast(page, 'Reflection saved! ✨');
+    // The form keeps today's saved entry and says when it was saved (docs/decisions/024-member-promises.md).
+    await page
+      .getByText(/^Saved today at \d{1,2}:\d{2}\s?[AP]M$/)
+      .first()
+      .waitFor();
+    expect(await words.inputValue()).toBe('I let my neighbour finish before answering.');
 
-      // The day's first reflection adds 2: 27 points, 23 to go.
-      await page.getByRole('tab', { name: 'Peacemaker Levels' }).click();
-      await expect.poll(() => level.innerText()).toMatch(/Explorer[\s\S]*27 points[\s\S]*23 points to go/);
+    // The day's first reflection adds 2: 27 points, 23 to go.
+    await page.getByRole('tab', { name: 'Peacemaker Levels' }).click();
+    await expect.poll(() => level.innerText()).toMatch(/Explorer[\s\S]*27 points[\s\S]*23 points to go/);
 
-      await page.getByRole('tab', { name: 'Settings' }).click();
-      await page.getByRole('switch', { name: /daily email reminders/i }).click();
-      await page.getByText('Email Reminders Disabled').waitFor();
-      await page.getByRole('button', { name: 'Save Settings' }).click();
-      await expectToast(page, 'Settings updated! ⚙️');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('switch', { name: /daily email reminders/i }).click();
+    await page.getByText('Email Reminders Disabled').waitFor();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings updated! ⚙️');
 
-      await revisit(page);
-      await page.getByRole('tab', { name: 'Settings' }).click();
-      await page.getByText('Email Reminders Disabled').waitFor();
-      expect(errors).toEqual([]);
+    await revisit(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByText('Email Reminders Disabled').waitFor();
+    expect(errors).toEqual([]);
 
-      // A new tab of the same browser shares its session: the dashboard opens without asking who it is
-      // (other browsers sign in with an e-mailed code: e2e/signIn.test.ts).
-      const tab = await page.context().newPage();
-      await visit(tab, running.site.url + '/dashboard');
-      await tab.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
-      expect(await tab.getByRole('region', { name: 'Your account' }).innerText()).toMatch(
-        /Signed in as\s+Casey Morgan/,
-      );
-      await tab.getByRole('tab', { name: 'Peacemaker Levels' }).click();
-      await expect.poll(() => tab.getByLabel('Your peacemaker level').innerText()).toMatch(/27 points/);
-      expect(await seriousViolations(tab)).toEqual([]);
-    });
+    // A new tab of the same browser shares its session: the dashboard opens without asking who it is
+    // (other browsers sign in with an e-mailed code: e2e/signIn.test.ts).
+    const tab = await page.context().newPage();
+    await visit(tab, running.site.url + '/dashboard');
+    await tab.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
+    expect(await tab.getByRole('region', { name: 'Your account' }).innerText()).toMatch(/Signed in as\s+Casey Morgan/);
+    await tab.getByRole('tab', { name: 'Peacemaker Levels' }).click();
+    await expect.poll(() => tab.getByLabel('Your peacemaker level').innerText()).toMatch(/27 points/);
+    expect(await seriousViolations(tab)).toEqual([]);
   });
 });
 

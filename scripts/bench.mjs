@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --check --only server|postgres|browser --quick --rounds N --skip-build --keep]`:
- * the benchmarks of issue 10 (bench/main.ts, run through tsx). Not part of `npm test`; without
+ * the benchmarks of bench/RESULTS.md (bench/main.ts, run through tsx). Not part of `npm test`; without
  * --check it never fails on a missed budget. Writes bench/results/latest.{json,md}.
  */
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9): the disk fills up, then the data folder turns read-only, while the real
+ * Faults (docs/testing.md#proofs): the disk fills up, then the data folder turns read-only, while the real
  * server process (bin.ts) takes writes. Writes answer 503 `unavailable` in the contract's error
  * shape and are not acknowledged (absent from the API and the file once the disk is back), reads
  * keep working, and the same process recovers by itself when the disk does: no restart.

@@ -1,5 +1,5 @@
 /**
- * Bad input (issue 9): property-based fuzzing of EVERY route of the contract's table with
+ * Bad input (docs/testing.md#proofs): property-based fuzzing of EVERY route of the contract's table with
  * fast-check. Each case is one raw HTTP request: random JSON, wrong types, extra keys, huge
  * strings around the 32 KB body limit, unicode, prototype-pollution keys, malformed JSON, wrong
  * content types and encodings, random and oddly percent-encoded path params, wrong methods,

@@ -1,5 +1,5 @@
 /**
- * Load (issue 9): 50 concurrent clients run a mixed workload (public reads, joins, the signed-in
+ * Load (docs/testing.md#proofs): 50 concurrent clients run a mixed workload (public reads, joins, the signed-in
  * member's dashboard (GET /api/me), reflections, member reads, admin reads) against the real app
  * for a bounded time. Each client keeps the session cookie its joins set, as a browser would.
  *

@@ -1,5 +1,5 @@
 /**
- * Security (issue 9). What the existing suites already prove is not repeated here:
+ * Security (docs/testing.md#proofs). What the existing suites already prove is not repeated here:
  *
  * - Every auth:'admin' route answers 401 without a session and with a made-up one, walked from
  *   the route table: test/http.admin.test.ts 'every route with auth:"admin" in the contract

@@ -1,5 +1,5 @@
 /**
- * Shared by the proof tests (issue 9): a raw HTTP client that can send anything (bodies on GET,
+ * Shared by the proof tests (docs/testing.md#proofs): a raw HTTP client that can send anything (bodies on GET,
  * malformed JSON, odd encodings), the real server process (bin.ts) with its log captured, file
  * hashing, steno's temp files, and the one line of figures each test prints.
  *

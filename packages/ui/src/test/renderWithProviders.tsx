@@ -18,7 +18,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { route = '/', routes = {}, path, ...rest } = options;
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  // No timer between keys: typing is as fast as the screen can take it (a debounce test sets its own).
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
