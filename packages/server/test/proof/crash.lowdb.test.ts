@@ -22,7 +22,7 @@ import { proofSize } from './size.js';
 import { KillRounds } from './writeBurst.js';
 
 /** 5 kills in `npm test`, 20 in `npm run test:proof` (size.ts). */
-const ROUNDS = proofSize(5, 20);
+const ROUNDS = proofSize(3, 20);
 
 let dir = '';
 afterAll(async () => {
