@@ -1,9 +1,6 @@
 /** The budgets, checked by `npm run bench -- --check` (bench/RESULTS.md). kB = 1000 bytes, as Vite prints. */
 import type { BrowserReport } from './browser/run.js';
-import { PAGES } from './browser/run.js';
-
-/** The public pages: static HTML with islands (every page the browser bench measures but the dashboard). */
-const PUBLIC_PAGES = PAGES.filter((page) => page !== '/dashboard');
+import { PUBLIC_PAGES } from './browser/run.js';
 import type { AdminSearchReport } from './server/adminSearch.js';
 import type { PostgresReport } from './server/benchPostgres.js';
 import type { ServerReport } from './server/run.js';

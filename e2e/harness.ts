@@ -241,6 +241,20 @@ export async function islandReady(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached' });
 }
 
+/**
+ * Fills in the experiment's three steps on the page (at /experiment, hydrated) and joins, then waits
+ * for the welcome: the browser is then signed in as the new member.
+ */
+export async function joinTheExperiment(page: Page, who: { name: string; email: string; zip?: string }): Promise<void> {
+  await page.getByLabel('Your name').fill(who.name);
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Zip code').fill(who.zip ?? '05401');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Join the Experiment' }).last().click();
+  await page.getByText('Welcome to the Experiment! 🎉').first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
 /** Opens `url` and waits until its network is idle and React holds the page: ready for input. */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });

@@ -8,7 +8,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAdminOnScreen } from './adminSignIn';
 import { seriousViolations } from './axe';
-import { islandReady, readOutbox, revisit, useSiteAndBrowser, viewports, visit, withPage } from './harness';
+import {
+  islandReady,
+  joinTheExperiment,
+  readOutbox,
+  revisit,
+  useSiteAndBrowser,
+  viewports,
+  visit,
+  withPage,
+} from './harness';
 
 const running = useSiteAndBrowser();
 
@@ -51,13 +60,7 @@ it('a visitor joins the experiment, reflects on the dashboard and changes remind
   const email = 'e2e-member@example.com';
   await withPage(running.browser, viewports.narrow, async ({ page, errors }) => {
     await visit(page, running.site.url + '/experiment');
-    await page.getByLabel('Your name').fill('Casey Morgan');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Zip code').fill('05401');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Join the Experiment' }).last().click();
-    await expectToast(page, 'Welcome to the Experiment! 🎉');
+    await joinTheExperiment(page, { name: 'Casey Morgan', email });
     await page
       .getByText(/within the hour/i)
       .first()

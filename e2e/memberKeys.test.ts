@@ -18,6 +18,7 @@ import { seriousViolations } from './axe';
 import {
   type ApiAnswer,
   dashboardLinkIn,
+  joinTheExperiment,
   newestMail,
   openPage,
   type OutboxMail,
@@ -90,13 +91,7 @@ describe('e-mail keys and sessions', () => {
   /** Joins the experiment on the browser's page as the member; the browser is then signed in as them. */
   async function join(page: Page, member: { name: string; email: string }): Promise<void> {
     await visit(page, running.site.url + '/experiment');
-    await page.getByLabel('Your name').fill(member.name);
-    await page.getByLabel('Email address').fill(member.email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Zip code').fill('05401');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Join the Experiment' }).last().click();
-    await expectToast(page, 'Welcome to the Experiment! 🎉');
+    await joinTheExperiment(page, member);
   }
 
   /** Asks for a sign-in e-mail on a browser's e-mail entry; answers that e-mail. */

@@ -16,6 +16,7 @@ import { seriousViolations } from './axe';
 import {
   dashboardLinkIn,
   islandReady,
+  joinTheExperiment,
   newestMail,
   readOutbox,
   revisit,
@@ -37,16 +38,6 @@ async function expectToast(page: Page, title: string | RegExp): Promise<void> {
   await page.getByText(title).first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
-async function joinExperiment(page: Page, who: { name: string; email: string; zip: string }): Promise<void> {
-  await page.getByLabel('Your name').fill(who.name);
-  await page.getByLabel('Email address').fill(who.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Zip code').fill(who.zip);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Join the Experiment' }).last().click();
-  await expectToast(page, 'Welcome to the Experiment! 🎉');
-}
-
 async function pointsOf(page: Page): Promise<string> {
   await page.getByRole('tab', { name: 'Peacemaker Levels' }).click();
   return page.getByLabel('Your peacemaker level').innerText();
@@ -58,7 +49,7 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
     viewports.wide,
     async ({ page, errors }) => {
       await visit(page, running.site.url + '/experiment');
-      await joinExperiment(page, ada);
+      await joinTheExperiment(page, ada);
       await page.getByRole('link', { name: 'Go to your dashboard' }).click();
       await page.getByText('Day 1 of your 90-day journey').waitFor({ timeout: 15_000 });
 
@@ -77,7 +68,7 @@ it('a member invites a friend, reflects, shares a story the admin approves, leve
       // A friend opens it in another browser and joins: nothing for Ada until he proves his address.
       await withPage(running.browser, viewports.narrow, async (friend) => {
         await visit(friend.page, running.site.url + inviteLink.pathname + inviteLink.search);
-        await joinExperiment(friend.page, ben);
+        await joinTheExperiment(friend.page, ben);
         await revisit(page);
         await page.getByText('1 friend joined').waitFor({ timeout: 15_000 });
         await expect.poll(() => pointsOf(page)).toMatch(/Explorer[\s\S]*25 points/);

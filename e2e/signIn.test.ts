@@ -19,6 +19,7 @@ import { seriousViolations } from './axe';
 import {
   type ApiAnswer,
   dashboardLinkIn,
+  joinTheExperiment,
   newestMail,
   openPage,
   readOutbox,
@@ -133,13 +134,7 @@ describe('on a phone', () => {
   it('1. the browser that joins is signed in: the welcome link opens the dashboard, and a reflection is saved', async () => {
     const { page, errors, answers } = await open('joined');
     await visit(page, running.site.url + '/experiment');
-    await page.getByLabel('Your name').fill(name);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Zip code').fill('05401');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Join the Experiment' }).last().click();
-    await expectToast(page, 'Welcome to the Experiment! 🎉');
+    await joinTheExperiment(page, { name, email });
 
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page.waitForURL(/\/dashboard$/);

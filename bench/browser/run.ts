@@ -4,26 +4,18 @@
  * rounds); then / and /map again on a slower phone (Lighthouse's CPU slowdown at 6x, the default 4x).
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import { sitePages } from '@prr/contract';
 import { join } from 'node:path';
 import { median, medianRatio } from '../lib/stats.js';
 import { REPO_ROOT } from '../lib/proc.js';
 import { analyseBuild, buildSiteInto, type BuildReport } from './build.js';
 import { runLighthouse, startSite, writeBlankPage, type PageRun } from './lighthouse.js';
 
-/** The public pages (static, with islands; docs/decisions/031-islands.md) and the member's dashboard. */
-export const PAGES = [
-  '/',
-  '/about',
-  '/two-paths',
-  '/method',
-  '/symbols',
-  '/music',
-  '/lovestory',
-  '/peacestory',
-  '/levels',
-  '/map',
-  '/dashboard',
-] as const;
+/** The public pages: static HTML with islands (docs/decisions/031-islands.md), as the page table says. */
+export const PUBLIC_PAGES = sitePages.filter((page) => page.hydrate === 'islands').map((page) => page.path);
+
+/** The public pages and the member's dashboard. */
+export const PAGES = [...PUBLIC_PAGES, '/dashboard'];
 
 /** Measured again on a slower phone: Lighthouse's CPU slowdown at this multiplier instead of 4. */
 export const SLOW_PAGES = ['/', '/map'] as const;

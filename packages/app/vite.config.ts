@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { mswWorkerPlugin } from '../../mocks/vitePlugin.ts';
-import { ISLANDS_TEMPLATE, prerenderPlugin } from './build/prerender.ts';
+import { ISLANDS_ENTRY, prerenderPlugin } from './build/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -92,9 +92,9 @@ export default defineConfig(({ mode, command }) => ({
     // The import graph of each page's scripts, read by the bench and the bundle test (bench/browser/pageScripts.ts).
     manifest: true,
     rollupOptions: {
-      // Two entries: the client app (index.html) and the static pages' islands (islands.html,
-      // docs/decisions/031-islands.md); the prerender writes each page from one of them.
-      input: { index: join(root, 'index.html'), islands: join(root, ISLANDS_TEMPLATE) },
+      // Two entries: the client app (index.html) and the static pages' islands (docs/decisions/031-islands.md);
+      // the prerender writes each page from index.html with one script or the other.
+      input: { index: join(root, 'index.html'), islands: join(root, ISLANDS_ENTRY) },
       output: {
         // React and styled-components in one chunk: every page loads them together, and a static
         // page's first island should not wait on five small files (docs/decisions/031-islands.md).

@@ -19,8 +19,31 @@ interface PrerenderModule {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The static pages' template, the build's second HTML entry (vite.config.ts). */
-export const ISLANDS_TEMPLATE = 'islands.html';
+/** The static pages' script, the build's second entry (vite.config.ts), from the app's root. */
+export const ISLANDS_ENTRY = 'src/islands.ts';
+
+/** The part of Vite's manifest read here: each chunk's file and static imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The static pages' template (docs/decisions/031-islands.md): the client app's built index.html, its
+ * one head for every page, with the islands' script and its preloads in place of the app's.
+ */
+export function islandsTemplate(appTemplate: string, manifest: Manifest): string {
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`The build's manifest has no ${ISLANDS_ENTRY}`);
+  const tags = [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...(entry.imports ?? []).map(
+      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? key}">`,
+    ),
+  ];
+  const withoutApp = appTemplate
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  if (withoutApp === appTemplate) throw new Error("index.html must hold the client app's module script");
+  return withoutApp.replace('</head>', () => `${tags.map((tag) => `  ${tag}\n`).join('')}</head>`);
+}
 
 /** The built index.html with one page's head, styles and markup put in. */
 export function fillTemplate(template: string, page: { html: string; styles: string; head: string }): string {
@@ -79,11 +102,10 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
           ssr: { noExternal: [/^@prr\//, 'styled-components'] },
         });
         const module = (await import(pathToFileURL(join(bundleDir, 'prerender.mjs')).href)) as PrerenderModule;
-        // The client app's page and the static pages' (islands.html): the same head, another script.
-        const templates = {
-          app: await readFile(join(outDir, 'index.html'), 'utf8'),
-          islands: await readFile(join(outDir, ISLANDS_TEMPLATE), 'utf8'),
-        };
+        // The client app's page and the static pages': the same head, another script.
+        const app = await readFile(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const templates = { app, islands: islandsTemplate(app, manifest) };
         for (const page of module.pagesToPrerender()) {
           const rendered = page.shell ? { html: '', styles: '' } : await module.renderPage(page.path);
           const html = fillTemplate(templates[page.hydrate], { ...rendered, head: page.head });
@@ -92,8 +114,6 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
           await writeFile(target, html);
         }
         await rm(bundleDir, { recursive: true, force: true });
-        // A template, not a page: the server must never answer with it.
-        await rm(join(outDir, ISLANDS_TEMPLATE));
       },
     },
   };

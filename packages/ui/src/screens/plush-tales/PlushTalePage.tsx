@@ -4,7 +4,7 @@
  * Share (alert after a copied link) and the shop link, which opens in a new tab.
  */
 import { Fragment } from 'react';
-import { ImageZoom } from '../../components/ImageZoom';
+import { ImageZoom, type ImageZoomProps } from '../../components/ImageZoom';
 import { Island } from '../../islands/Island';
 import { ShareButton } from '../../components/ShareButton';
 import type { PlushStory } from '../../content';
@@ -13,6 +13,11 @@ import { ButtonLink, Container, ExternalButtonLink, Section } from '../../primit
 import * as S from './PlushTalePage.styles';
 
 const STORY_COPIED_MESSAGE = 'Story link copied to clipboard!';
+
+/** An image of the story as its zoom island's props: plain data, written into the page. */
+function zoomOf(image: { src: string; alt: string; caption?: string }, width: number, height: number): ImageZoomProps {
+  return { src: image.src, alt: image.alt, caption: image.caption, width, height };
+}
 
 export function PlushTalePage({ story }: { story: PlushStory }) {
   return (
@@ -43,17 +48,7 @@ export function PlushTalePage({ story }: { story: PlushStory }) {
               </S.Actions>
             </div>
             <S.Portrait>
-              <Island
-                component={ImageZoom}
-                load="idle"
-                props={{
-                  src: story.portrait.src,
-                  alt: story.portrait.alt,
-                  caption: story.portrait.caption,
-                  width: 480,
-                  height: 480,
-                }}
-              />
+              <Island component={ImageZoom} load="idle" props={zoomOf(story.portrait, 480, 480)} />
             </S.Portrait>
           </S.Hero>
         </Container>
@@ -74,17 +69,7 @@ export function PlushTalePage({ story }: { story: PlushStory }) {
                   </S.Chapter>
                   {illustration ? (
                     <S.Illustration>
-                      <Island
-                        component={ImageZoom}
-                        load="visible"
-                        props={{
-                          src: illustration.src,
-                          alt: illustration.alt,
-                          caption: illustration.caption,
-                          width: 800,
-                          height: 500,
-                        }}
-                      />
+                      <Island component={ImageZoom} load="visible" props={zoomOf(illustration, 800, 500)} />
                     </S.Illustration>
                   ) : null}
                 </Fragment>
