@@ -5,18 +5,22 @@
  * aria-controls) comes out the same here. Loaded with the first island that hydrates: this module is
  * the one place the islands' React runtime comes from.
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandFrame } from './IslandFrame';
 
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>): void {
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
   const location = { pathname: window.location.pathname, search: window.location.search };
-  hydrateRoot(
-    element,
-    <IslandFrame location={location} onHydrated={() => element.setAttribute('data-hydrated', '')}>
-      <Component {...props} />
-    </IslandFrame>,
-    { identifierPrefix: element.dataset.islandKey },
-  );
+  // As a transition, React hydrates in slices of a few milliseconds and yields between them, so
+  // no island holds the main thread for a long task; a press inside it still hydrates it at once.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandFrame location={location} onHydrated={() => element.setAttribute('data-hydrated', '')}>
+        <Component {...props} />
+      </IslandFrame>,
+      { identifierPrefix: element.dataset.islandKey },
+    );
+  });
 }

@@ -110,6 +110,8 @@ export const GoalReached: Story = {
     // The bar first shows the 50,000 fallback until the stats read answers.
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     await expect(await canvas.findByText(/Be one of the 5,000 people/)).toBeInTheDocument();
+    // The picture is the whole page: the shapes are read in a worker, after the counts.
+    await expect(await canvas.findByRole('group', mapName, MAP_TIMEOUT)).toBeInTheDocument();
   },
 };
 

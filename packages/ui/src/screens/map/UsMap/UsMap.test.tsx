@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test';
 import { theme } from '../../../theme';
 import { shapesHandlers } from '../mapMocks';
-import { buildStateShapes, isStatesTopology } from './stateShapes';
+import { buildStateShapes, isStatesTopology } from './buildStateShapes';
 import { StateMap, UsMap } from './UsMap';
 
 const data: unknown = topology;

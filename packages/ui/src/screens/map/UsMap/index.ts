@@ -1,2 +1,3 @@
 export { UsMap, StateMap, type UsMapProps, type StateMapProps } from './UsMap';
-export { buildStateShapes, isStatesTopology, useStateShapes, type StateShape } from './stateShapes';
+export { buildStateShapes, isStatesTopology } from './buildStateShapes';
+export { useStateShapes, type StateShape } from './stateShapes';

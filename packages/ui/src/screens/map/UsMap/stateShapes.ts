@@ -1,76 +1,49 @@
 /**
- * From us-atlas's TopoJSON to ready-to-draw SVG paths: Albers USA (Alaska and Hawaii as insets)
- * fitted to the 900 by 500 box, keeping only the 50 states and DC (the file also has Puerto Rico and
- * other territories, which Albers USA cannot place).
+ * The map's state shapes on the main thread: the file is fetched here (so the mocks answer it in
+ * stories and tests) and handed to a worker to parse and project (buildStateShapes.ts). Where there
+ * is no worker (jsdom), the same code runs in place, loaded only then.
  */
-import { stateCodeFor, type StateCode } from '@prr/contract';
 import { useQuery } from '@tanstack/react-query';
-import { geoAlbersUsa, geoPath } from 'd3-geo';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import { topologyUrl } from '../mapAssets';
-import { MAP_HEIGHT, MAP_WIDTH } from '../mapRules';
+import type { ShapesResult, StateShape } from './buildStateShapes';
 
-export interface StateShape {
-  code: StateCode;
-  name: string;
-  /** SVG path data in viewBox units. */
-  d: string;
-  /** Where the hover card goes when the state has keyboard focus. */
-  centroid: [number, number];
-}
+export type { StateShape } from './buildStateShapes';
 
-/** The names are checked where they are read, so the type claims nothing about them. */
-type StatesTopology = Topology<{ states: GeometryCollection<{ name?: unknown }> }>;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** A real check of the fetched JSON rather than a cast: a wrong file fails loudly, not with NaNs. */
-export function isStatesTopology(value: unknown): value is StatesTopology {
-  if (!isObject(value) || value.type !== 'Topology' || !Array.isArray(value.arcs)) return false;
-  const objects = value.objects;
-  if (!isObject(objects)) return false;
-  const states = objects.states;
-  return isObject(states) && states.type === 'GeometryCollection' && Array.isArray(states.geometries);
-}
-
-/** Small margin so coastlines and the focus outline are not cut by the box's edge. */
-const MARGIN = 8;
-
-export function buildStateShapes(topology: StatesTopology): StateShape[] {
-  const collection = feature(topology, topology.objects.states);
-  const known: { feature: Feature<Geometry, { name?: unknown }>; code: StateCode; name: string }[] = [];
-  for (const item of collection.features) {
-    const name = item.properties?.name;
-    const code = typeof name === 'string' ? stateCodeFor(name) : undefined;
-    if (typeof name === 'string' && code) known.push({ feature: item, code, name });
+export class StateShapesError extends Error {
+  constructor(readonly code: 'unavailable' | Extract<ShapesResult, { ok: false }>['code'], detail: string) {
+    super(`Map shapes: ${detail}`);
+    this.name = 'StateShapesError';
   }
-  const fitted: FeatureCollection = { type: 'FeatureCollection', features: known.map((k) => k.feature) };
-  const projection = geoAlbersUsa().fitExtent(
-    [
-      [MARGIN, MARGIN],
-      [MAP_WIDTH - MARGIN, MAP_HEIGHT - MARGIN],
-    ],
-    fitted,
-  );
-  const path = geoPath(projection);
-  return known.map(({ feature: shape, code, name }) => ({
-    code,
-    name,
-    d: path(shape) ?? '',
-    centroid: path.centroid(shape),
-  }));
 }
 
-export async function fetchStateShapes(signal?: AbortSignal): Promise<StateShape[]> {
-  const response = await fetch(topologyUrl, { signal });
-  if (!response.ok) throw new Error(`Map shapes: ${response.status} ${response.statusText}`);
-  const json: unknown = await response.json();
-  if (!isStatesTopology(json)) throw new Error('Map shapes: the file is not a US states topology');
-  return buildStateShapes(json);
+function readInWorker(bytes: ArrayBuffer): Promise<ShapesResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./stateShapes.worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<ShapesResult>) => {
+      worker.terminate();
+      resolve(event.data);
+    });
+    worker.addEventListener('error', (event) => {
+      worker.terminate();
+      reject(new Error(`Map shapes: the worker failed (${event.message})`));
+    });
+    // Transferred, not copied: the ~115 kB file moves to the worker.
+    worker.postMessage(bytes, [bytes]);
+  });
+}
+
+async function readInPlace(bytes: ArrayBuffer): Promise<ShapesResult> {
+  const { readStateShapes } = await import('./buildStateShapes');
+  return readStateShapes(bytes);
+}
+
+export async function fetchStateShapes(): Promise<StateShape[]> {
+  const response = await fetch(topologyUrl);
+  if (!response.ok) throw new StateShapesError('unavailable', `${response.status} ${response.statusText}`);
+  const bytes = await response.arrayBuffer();
+  const result = await (typeof Worker === 'function' ? readInWorker(bytes) : readInPlace(bytes));
+  if (!result.ok) throw new StateShapesError(result.code, `the file is not a US states topology (${result.code})`);
+  return result.shapes;
 }
 
 /** Cached for the whole visit: the shapes never change, so a second visit to /map draws at once. */
@@ -78,8 +51,8 @@ export function useStateShapes() {
   return useQuery({
     queryKey: [topologyUrl],
     // No abort signal: the map remounting while the file downloads (a suspending sibling) would
-    // cancel it and download the ~100 kB again; a started download is always worth finishing.
-    queryFn: () => fetchStateShapes(),
+    // cancel it and download the ~115 kB again; a started download is always worth finishing.
+    queryFn: fetchStateShapes,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -2,7 +2,7 @@ import { STATE_NAMES } from '@prr/contract';
 import topology from 'us-atlas/states-10m.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { MAP_HEIGHT, MAP_WIDTH } from '../mapRules';
-import { buildStateShapes, isStatesTopology } from './stateShapes';
+import { buildStateShapes, isStatesTopology, readStateShapes } from './buildStateShapes';
 
 describe('isStatesTopology', () => {
   it('accepts us-atlas states-10m.json', () => {
@@ -50,5 +50,22 @@ describe('buildStateShapes', () => {
     expect(akX).toBeLessThan(MAP_WIDTH * 0.3);
     expect(hiX).toBeLessThan(MAP_WIDTH * 0.45);
     expect(waY).toBeLessThan(akY);
+  });
+});
+
+describe('readStateShapes (what the worker answers)', () => {
+  const bytesOf = (text: string) => new TextEncoder().encode(text).buffer;
+
+  it('reads the file\'s bytes into the 51 shapes', () => {
+    const result = readStateShapes(bytesOf(JSON.stringify(topology)));
+    expect(result.ok && result.shapes).toHaveLength(STATE_NAMES.length);
+  });
+
+  it('names a file that is not JSON', () => {
+    expect(readStateShapes(bytesOf('<!doctype html>'))).toEqual({ ok: false, code: 'not-json' });
+  });
+
+  it('names JSON that is not a states topology', () => {
+    expect(readStateShapes(bytesOf('{"type":"FeatureCollection"}'))).toEqual({ ok: false, code: 'not-a-topology' });
   });
 });
