@@ -79,9 +79,10 @@ it('a client app page whose code can no longer be loaded asks for a reload insid
 });
 
 it('the map geography and its drawing code load on /map only', async () => {
-  // The us-atlas shapes (a file of its own) and the d3-geo map chunk, as the build names them. The
-  // build's hash is base64url, so it may itself contain "-": everything after the name is the hash.
-  const mapAsset = /^\/static\/(states-10m|UsMap)-[^/]+\.(json|js)$/;
+  // The us-atlas shapes (a file of its own), the map's chunk and the worker that reads the shapes
+  // with d3-geo, as the build names them. The build's hash is base64url, so it may itself contain
+  // "-": everything after the name is the hash.
+  const mapAsset = /^\/static\/(states-10m|UsMap|stateShapes\.worker)-[^/]+\.(json|js)$/;
   // The requests made until the page is idle and `drawn` is on it.
   const requested = async (path: string, drawn = 'h1') => {
     const urls: string[] = [];
@@ -101,6 +102,7 @@ it('the map geography and its drawing code load on /map only', async () => {
   const onMap = await requested('/map', 'svg path[data-code]');
   expect(onMap.map((url) => url.replace(mapAsset, '/static/$1.$2')).sort()).toEqual([
     '/static/UsMap.js',
+    '/static/stateShapes.worker.js',
     '/static/states-10m.json',
   ]);
 });

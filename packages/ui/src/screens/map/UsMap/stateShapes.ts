@@ -10,7 +10,10 @@ import type { ShapesResult, StateShape } from './buildStateShapes';
 export type { StateShape } from './buildStateShapes';
 
 export class StateShapesError extends Error {
-  constructor(readonly code: 'unavailable' | Extract<ShapesResult, { ok: false }>['code'], detail: string) {
+  constructor(
+    readonly code: 'unavailable' | Extract<ShapesResult, { ok: false }>['code'],
+    detail: string,
+  ) {
     super(`Map shapes: ${detail}`);
     this.name = 'StateShapesError';
   }

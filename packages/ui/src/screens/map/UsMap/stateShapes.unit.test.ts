@@ -56,7 +56,7 @@ describe('buildStateShapes', () => {
 describe('readStateShapes (what the worker answers)', () => {
   const bytesOf = (text: string) => new TextEncoder().encode(text).buffer;
 
-  it('reads the file\'s bytes into the 51 shapes', () => {
+  it("reads the file's bytes into the 51 shapes", () => {
     const result = readStateShapes(bytesOf(JSON.stringify(topology)));
     expect(result.ok && result.shapes).toHaveLength(STATE_NAMES.length);
   });
