@@ -1,5 +1,5 @@
 /**
- * Crash, nothing acknowledged lost: rounds of SIGKILL (5 in `npm test`, 20 in `npm run test:proof`) at a random
+ * Crash, nothing acknowledged lost: rounds of SIGKILL (3 in `npm test`, 20 in `npm run test:proof`) at a random
  * moment during concurrent writes against the real server process (bin.ts), restarting on the same
  * data file after each. After every kill:
  * the data file parses (JSON and the store's schema) and holds every acknowledged record; the
@@ -21,7 +21,7 @@ import { killAllServers, printFigures, sleep, startBin, tempFilesIn } from './su
 import { proofSize } from './size.js';
 import { KillRounds } from './writeBurst.js';
 
-/** 5 kills in `npm test`, 20 in `npm run test:proof` (size.ts). */
+/** 3 kills in `npm test`, 20 in `npm run test:proof` (size.ts). */
 const ROUNDS = proofSize(3, 20);
 
 let dir = '';
