@@ -1,8 +1,9 @@
 /**
  * The islands of the static pages (docs/decisions/031-islands.md) in real Chromium against the
- * production build: each hydrates where it stands and does what SPEC.md says, and a link between
- * static pages is a normal page load. Timings run on Playwright's clock, so the 3 s, 6 s and 8 s
- * carousels and the hero's 3.5 / 4 / 5 s reveals are checked to the millisecond without waiting.
+ * production build: each hydrates where it stands and does what docs/product/screens.md says, and a
+ * link between static pages is a normal page load. Timings run on Playwright's clock, so the 3 s,
+ * 6 s and 8 s carousels and the hero's 3.5 / 4 / 5 s reveals are checked to the millisecond without
+ * waiting.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
