@@ -19,10 +19,11 @@ export async function joinFromRequest(deps: AppDeps, ctx: AppContext, body: Join
   await consume(deps.limiters.joinPerAddress, normaliseEmail(body.email), SIGN_IN_MESSAGES.tooManyForAddress);
   const { member, created } = await deps.store.write((tx) => joinMovement(tx, body, deps.clock.now()));
   // The browser that joined is signed in; a join with an existing member's address never is.
-  if (created) await startMemberSession(deps, ctx, member);
+  if (!created) return;
+  await startMemberSession(deps, ctx, member);
   // E-mail hook point, after the join is durable: the welcome and first reflection. An inviter's
   // +10 waits for this member's first proof (routes/signIn.ts).
-  if (created) memberJoined(deps, member);
+  memberJoined(deps, member);
 }
 
 export function movementRoutes(deps: AppDeps): Router<AppState> {

@@ -9,12 +9,11 @@ import { ThemeProvider } from 'styled-components';
 import {
   PlainLink,
   SiteNavigationProvider,
+  loadPage,
   type SiteLocation,
   type SiteNavigation,
 } from '../navigation/SiteNavigation';
 import { theme } from '../theme/theme';
-
-const loadPage = (to: string) => window.location.assign(to);
 
 export interface IslandFrameProps {
   /** The address the page was written for (the build) or is shown at (the browser). */

@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PlainLink, SiteNavigationProvider, type SiteLinkProps, type SiteNavigation } from './SiteNavigation';
+import { PlainLink, SiteNavigationProvider, loadPage, type SiteLinkProps, type SiteNavigation } from './SiteNavigation';
 
 type FullPageLoad = (path: string) => boolean;
 
@@ -36,7 +36,7 @@ export function RouterNavigation({ children, fullPageLoad }: RouterNavigationPro
       location: { pathname, search },
       Link: RouterSiteLink,
       navigate: (to) => {
-        if (fullPageLoad?.(pathOf(to))) window.location.assign(to);
+        if (fullPageLoad?.(pathOf(to))) loadPage(to);
         else void routerNavigate(to);
       },
     }),

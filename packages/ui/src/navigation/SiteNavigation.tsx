@@ -70,7 +70,8 @@ export function SiteLink(props: SiteLinkProps) {
   return <Link {...props} />;
 }
 
-const loadPage = (to: string) => window.location.assign(to);
+/** A normal page load of `to`: how a static page goes anywhere, and the client app to a static page. */
+export const loadPage = (to: string): void => window.location.assign(to);
 
 /** Goes to a page of the site: a normal page load, or the client app's router. */
 export function useSiteNavigate(): (to: string) => void {
