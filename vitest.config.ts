@@ -1,6 +1,7 @@
 /**
  * One Vitest config, several projects (docs/conventions.md#tests):
  * - unit: plain functions in node (contract rules, UI helpers)
+ * - unit-first-load: the one unit test that needs a process where nothing has loaded zod yet
  * - server: the server's rules, the store suite on both stores, lowdb's own tests and proofs, the
  *   e-mail scheduler's days, and a smoke of every route family over HTTP on lowdb; no MSW here,
  *   because MSW's 'error' strategy would also block fetches to the local server
@@ -9,7 +10,7 @@
  *   PostgreSQL's own proofs, and the fuzz
  * - mocks: the MSW handlers, including the contract suite run against them
  * - components: React components in jsdom with MSW's node server
- * - e2e: the production build served by the real server (on lowdb), driven in Chromium by
+ * - e2e: the production build served by the real server (on lowdb), driven in Chromium's headless shell by
  *   playwright-core; e2e-postgres: the same with the server on PostgreSQL. Each journey runs once,
  *   on the store it is about
  * - stories: every Storybook story rendered in real Chromium, its play function and the a11y
@@ -59,6 +60,9 @@ if (!process.env.TEST_DATABASE_URL) postgresBinDir();
  */
 const overHttpOnPostgres = ['packages/server/test/**/http.*.test.ts', 'packages/server/test/proof/security.test.ts'];
 
+/** The one unit test that must run in a process of its own (the `unit-first-load` project). */
+const firstLoadTest = 'packages/ui/src/providers/zodJitless.unit.test.ts';
+
 /** The journeys that run on PostgreSQL only; the rest run on lowdb (docs/testing.md#browser-journeys). */
 const journeysOnPostgres = [
   'e2e/admin.test.ts',
@@ -83,6 +87,17 @@ export default defineConfig({
             'test/docs.test.ts',
             'test/visual/baselines.test.ts',
           ],
+          exclude: ['**/node_modules/**', firstLoadTest],
+          // One module graph per worker for every file (docs/testing.md#speed): a fresh process per
+          // file spent more time loading modules than the tests took.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // A test of what happens when zod first loads needs a process where nothing has loaded it.
+          name: 'unit-first-load',
+          include: [firstLoadTest],
         },
       },
       {
@@ -95,6 +110,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           pool: 'forks',
+          // One module graph per worker (docs/testing.md#speed): each file starts its own servers and stores.
+          isolate: false,
           globalSetup: [postgresSetup],
         },
       },
@@ -114,6 +131,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           pool: 'forks',
+          // One module graph per worker (docs/testing.md#speed): each file starts its own servers and stores.
+          isolate: false,
           globalSetup: [postgresSetup],
         },
       },
@@ -122,6 +141,7 @@ export default defineConfig({
           name: 'mocks',
           environment: 'node',
           include: ['mocks/**/*.test.ts', 'contract-tests/mocks.test.ts'],
+          isolate: false,
         },
       },
       {

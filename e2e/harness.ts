@@ -23,7 +23,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_ADMIN, routeList } from '@prr/contract';
-import { chromiumPath } from '../scripts/chromium.mjs';
+import { headlessShellPath } from '../scripts/chromium.mjs';
 import { realClockAdmin, type RealClockAdmin } from '../packages/server/test/adminOnRealClock';
 import { dropDatabase, freshDatabaseUrl } from '../packages/server/test/postgres/databases';
 
@@ -115,7 +115,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: headlessShellPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

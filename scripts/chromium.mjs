@@ -3,6 +3,8 @@
  * visual baselines were taken with it), then Playwright's own browser where a developer has
  * installed one, then common other installs. Fails loudly with how to get one; a browser test
  * never skips silently.
+ *
+ * The browser journeys take Chromium's headless shell where there is one (headlessShellPath).
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -35,4 +37,24 @@ export function chromiumPath() {
     );
   }
   return found;
+}
+
+/**
+ * The browser the journeys drive (e2e/harness.ts): Chromium's headless shell, the build of Chromium
+ * for automation that Playwright itself runs headless tests in, where one is installed (Debian's
+ * chromium-headless-shell, which .ci/run installs); otherwise chromiumPath(). Same engine and
+ * version as Debian's chromium, without the browser's own shell: the journeys' Chromium used a
+ * third of the CPU (docs/testing.md#speed). The stories stay on chromiumPath(): their pictures
+ * were taken with it.
+ */
+const headlessShells = [
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH,
+  // The binary itself: /usr/bin/chromium-headless-shell is a shell script that does not exec it,
+  // so closing the browser would leave Chromium running.
+  '/usr/lib/chromium/chromium-headless-shell',
+].filter(Boolean);
+
+/** @returns {string} */
+export function headlessShellPath() {
+  return headlessShells.find((candidate) => existsSync(candidate)) ?? chromiumPath();
 }
