@@ -60,6 +60,19 @@ if (!process.env.TEST_DATABASE_URL) postgresBinDir();
  */
 const overHttpOnPostgres = ['packages/server/test/**/http.*.test.ts', 'packages/server/test/proof/security.test.ts'];
 
+/**
+ * What both server projects run their files with: real servers, stores and PostgreSQL, so longer
+ * limits; one module graph per worker (docs/testing.md#speed), as each file starts and stops its
+ * own servers and stores.
+ */
+const serverFiles = {
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+  pool: 'forks' as const,
+  isolate: false,
+  globalSetup: [postgresSetup],
+};
+
 /** The one unit test that must run in a process of its own (the `unit-first-load` project). */
 const firstLoadTest = 'packages/ui/src/providers/zodJitless.unit.test.ts';
 
@@ -107,12 +120,7 @@ export default defineConfig({
           // The rules, the store suite (both stores), lowdb's own tests, the e-mail files and the HTTP smoke on lowdb.
           include: ['packages/server/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'packages/server/**/*.postgres.test.ts', ...overHttpOnPostgres],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-          pool: 'forks',
-          // One module graph per worker (docs/testing.md#speed): each file starts its own servers and stores.
-          isolate: false,
-          globalSetup: [postgresSetup],
+          ...serverFiles,
         },
       },
       {
@@ -128,12 +136,7 @@ export default defineConfig({
             'contract-tests/server.test.ts',
           ],
           exclude: ['**/node_modules/**'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-          pool: 'forks',
-          // One module graph per worker (docs/testing.md#speed): each file starts its own servers and stores.
-          isolate: false,
-          globalSetup: [postgresSetup],
+          ...serverFiles,
         },
       },
       {

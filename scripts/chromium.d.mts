@@ -1,3 +1,3 @@
 export declare function chromiumPath(): string;
 /** Chromium's headless shell for the browser journeys where one is installed, else chromiumPath(). */
-export function headlessShellPath(): string;
+export declare function headlessShellPath(): string;

@@ -28,7 +28,7 @@ function readInWorker(bytes: ArrayBuffer): Promise<ShapesResult> {
     });
     worker.addEventListener('error', (event) => {
       worker.terminate();
-      reject(new Error(`Map shapes: the worker failed (${event.message})`));
+      reject(new StateShapesError('unavailable', `the worker failed (${event.message})`));
     });
     // Transferred, not copied: the ~115 kB file moves to the worker.
     worker.postMessage(bytes, [bytes]);
