@@ -211,7 +211,7 @@ const APP_PAGE_TOP = '#root main > :first-child';
 /**
  * Waits until React has taken over what a visitor can touch first: the client app's page (prerendered
  * and hydrated, or rendered), or on a static page every island marked `idle` (docs/decisions/031-islands.md).
- * Islands marked `visible` hydrate as they come near: `islandReady`.
+ * The others hydrate when a visitor would need them (near, reached for, scrolled): `islandReady`.
  */
 export async function whenHydrated(page: Page): Promise<void> {
   await page.waitForFunction((selector) => {
@@ -229,15 +229,29 @@ export async function whenHydrated(page: Page): Promise<void> {
  * Scrolls an island's element into view. The element draws no box of its own, and its render may
  * start with a resource hint React wrote (a `<link rel="preload">`): its first child that is drawn.
  */
-export async function bringIntoView(island: Locator): Promise<void> {
+async function bringIntoView(island: Locator): Promise<void> {
   await island.evaluate((element) =>
     [...element.children].find((child) => child.getClientRects().length > 0)?.scrollIntoView({ block: 'center' }),
   );
 }
 
-/** Brings a static page's island into view and waits until it is hydrated, ready for input. */
+/**
+ * Does what makes a static page's island hydrate, as a visitor would (docs/decisions/031-islands.md):
+ * brings it into view (`visible`), puts the pointer over it (`intent`), or scrolls the page (`scroll`).
+ */
+export async function reachIsland(island: Locator): Promise<void> {
+  const load = await island.getAttribute('data-load');
+  if (load === 'scroll') {
+    await island.page().mouse.wheel(0, 400);
+    return;
+  }
+  await bringIntoView(island);
+  if (load === 'intent') await island.locator('*').filter({ visible: true }).first().hover();
+}
+
+/** Reaches for a static page's island (reachIsland) and waits until it is hydrated, ready for input. */
 export async function islandReady(page: Page, name: string): Promise<void> {
-  await bringIntoView(page.locator(`[data-island="${name}"]`).first());
+  await reachIsland(page.locator(`[data-island="${name}"]`).first());
   await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached' });
 }
 

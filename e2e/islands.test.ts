@@ -153,6 +153,23 @@ describe('timed islands of the home page, on a mocked clock', () => {
 });
 
 describe('islands of the other static pages', () => {
+  it("/two-paths' explorer loads nothing until the visitor reaches for it, and keeps the press that brought it", async () => {
+    await withPage(running.browser, viewports.narrow, async ({ page, errors }) => {
+      const explorerCode: string[] = [];
+      page.on('request', (request) => {
+        if (/\/static\/TwoPathsPage-[^/]+\.js$/.test(request.url())) explorerCode.push(request.url());
+      });
+      await visit(page, running.site.url + '/two-paths');
+      expect(explorerCode).toEqual([]);
+      // The pointer comes over the button and presses it at once: the press lands before React holds it.
+      await page.getByRole('button', { name: 'Walk the Alternative Path' }).click();
+      await page.getByText(/^Stage 1 of \d+$/).waitFor();
+      expect(explorerCode).toHaveLength(1);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('The Alternative Path');
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("/symbols' Share copies the message and says so for 2 s where there is no share sheet", async () => {
     await withPage(
       running.browser,

@@ -8,7 +8,7 @@ import { notFoundPage, sitePages, type SitePage } from '@prr/contract';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bringIntoView, useSiteAndBrowser, viewports, withPage } from './harness';
+import { reachIsland, useSiteAndBrowser, viewports, withPage } from './harness';
 
 /** The heading each page's HTML holds before any script runs. */
 const headings: Record<string, string> = {
@@ -167,11 +167,10 @@ describe('in Chromium', () => {
                 element.prerendered = true;
             });
           await openHolding(page, path, /\/static\/islands-[^/]+\.js$/, mark);
-          // The islands marked `visible` hydrate when they come near: bring each into view in turn.
+          // Each island hydrates when a visitor would need it: reach for each in turn.
           const islands = page.locator('[data-island]');
           for (let index = 0; index < (await islands.count()); index += 1) {
-            const island = islands.nth(index);
-            await bringIntoView(island);
+            await reachIsland(islands.nth(index));
             await page
               .locator('[data-island]')
               .nth(index)

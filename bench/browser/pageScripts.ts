@@ -3,12 +3,13 @@
  * (docs/decisions/031-islands.md): before any interaction, and once every island has hydrated and been
  * tapped. A page of the client app loads its entry and its route's chunk. A static page loads the
  * islands entry, then, once it is idle, the islands' runtime and the islands marked `idle`;
- * scrolling brings the `visible` ones, and a tap the code they load on demand (a menu, a dialog,
- * the map's drawing). Read by the bench's report and by the bundle test (e2e/bundles.test.ts).
+ * scrolling brings the `visible` and `scroll` ones, the visitor's reaching for one the `intent` ones,
+ * and a tap the code they load on demand (a menu, a dialog, the map's drawing). Read by the bench's report and by the bundle test (e2e/bundles.test.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { notFoundPage, prerenderedFile, sitePages, type Hydrate } from '@prr/contract';
+import type { IslandLoad } from '@prr/ui/islands';
 
 interface ManifestChunk {
   file: string;
@@ -21,7 +22,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface PageIsland {
   name: string;
-  load: 'idle' | 'visible';
+  load: IslandLoad;
 }
 
 export interface PageScripts {
@@ -60,13 +61,6 @@ export function islandModules(repoRoot: string): Map<string, string> {
 
 export function pageScripts(outDir: string, repoRoot: string): PageScripts[] {
   const manifest = readManifest(outDir);
-  const appRoot = join(repoRoot, 'packages/app');
-  /** The manifest's key for a source file given from the repository root. */
-  const keyOf = (path: string) => {
-    const key = relative(appRoot, join(repoRoot, path));
-    if (!manifest[key]) throw new Error(`the build's manifest has no chunk for ${path}`);
-    return key;
-  };
   const keyOfFile = (file: string) => Object.keys(manifest).find((key) => manifest[key]!.file === file);
   /** A chunk and its static imports; with `dynamic`, what it loads on demand too, and theirs. */
   const closure = (key: string, dynamic: boolean, into = new Set<string>(), seen = new Set<string>()) => {
@@ -79,9 +73,9 @@ export function pageScripts(outDir: string, repoRoot: string): PageScripts[] {
     return into;
   };
   const modules = islandModules(repoRoot);
-  const runtime = keyOf(RUNTIME);
-  // A module the client app imports too (the navigation bar) lands in a shared chunk, which the
-  // manifest names by its file only: find the chunk by the sources its map lists.
+  // A module the client app imports too (the navigation bar), or one the build groups with others,
+  // lands in a shared chunk, which the manifest names by its file only: find the chunk by the
+  // sources its map lists.
   const chunkOf = chunksBySource(outDir, manifest, repoRoot);
   const keyOfModule = (path: string) => {
     const file = chunkOf.get(path);
@@ -89,18 +83,17 @@ export function pageScripts(outDir: string, repoRoot: string): PageScripts[] {
     if (!key) throw new Error(`no chunk of the build holds ${path}`);
     return key;
   };
+  const runtime = keyOfModule(RUNTIME);
 
   return [...sitePages.filter((page) => page.prerender !== 'shell'), notFoundPage].map((page) => {
     const html = readFileSync(join(outDir, prerenderedFile(page)), 'utf8');
     const entryFile = /<script type="module"[^>]* src="\/(static\/[^"]+\.js)"/.exec(html)?.[1];
     const entry = entryFile && keyOfFile(entryFile);
     if (!entry) throw new Error(`${prerenderedFile(page)} loads no script of the build`);
-    const islands = [...html.matchAll(/data-island="(\w+)"[^>]*?data-load="(idle|visible)"/g)].map(
-      ([, name = '', load]) => ({
-        name,
-        load: load as PageIsland['load'],
-      }),
-    );
+    const islands = [...html.matchAll(/data-island="(\w+)"[^>]*?data-load="(\w+)"/g)].map(([, name = '', load]) => ({
+      name,
+      load: load as PageIsland['load'],
+    }));
     const before = closure(entry, false);
     // The client app's page: its route's chunk comes before the first render (resolveInitialPage).
     const route = page.hydrate === 'app' ? appRouteChunk(manifest, entry, page.path) : undefined;

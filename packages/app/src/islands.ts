@@ -1,16 +1,19 @@
 /**
  * The script of the static pages (docs/decisions/031-islands.md): no React here. It finds the
- * page's islands (`[data-island]`, written by the build) and hydrates each on its own root, in
- * the order a visitor needs them: those marked `idle` once the page is idle (the first screen's
- * controls), those marked `visible` when they come within a screen's reach. React, styled-components
- * and the frame come with the first island (islands/hydrateIsland.tsx); each island's code is its
- * own chunk (islands/loaders.ts), shared by the pages that have it.
+ * page's islands (`[data-island]`, written by the build) and hydrates each on its own root, when a
+ * visitor needs it (`data-load`, the Island's `load`): `idle` once the page is idle (the navigation
+ * bar), `visible` when it comes within a screen's reach, `intent` when the visitor reaches for it
+ * (the pointer comes over it or touches it, or focus moves into it), `scroll` once the page first
+ * scrolls. React, styled-components and the frame come with the first island
+ * (islands/hydrateIsland.tsx); each island's code is its own chunk (islands/loaders.ts), shared by
+ * the pages that have it.
  *
  * A press on a button of an island that has not hydrated yet starts it at once and is pressed
  * again once it has, so the first tap on the menu is never lost. Links and forms need no script:
  * they work as plain HTML until then.
  */
 import { islandLoaders } from '@prr/ui/islands/loaders';
+import type { IslandLoad } from '@prr/ui/islands';
 import { presetZodJitless } from '@prr/ui/providers/zodJitless';
 
 // Before any island that reads the API brings zod (providers/zodJitless.ts).
@@ -73,6 +76,23 @@ function whenNear(element: HTMLElement, run: () => void): void {
   for (const child of children) observer.observe(child);
 }
 
+/** The first sign that the visitor is about to use the island: a pointer over it or touching it, or focus in it. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+function whenReachedFor(element: HTMLElement, run: () => void): void {
+  const reached = () => {
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, reached);
+    run();
+  };
+  for (const type of INTENT_EVENTS) element.addEventListener(type, reached, { passive: true });
+}
+
+/** The first scroll of the page, or at once if it opened scrolled (a reload keeps the place). */
+function whenScrolled(run: () => void): void {
+  if (window.scrollY > 0) return run();
+  window.addEventListener('scroll', run, { once: true, passive: true });
+}
+
 /** A plain button of an island not yet hydrated: hydrate now, then press it again. */
 function pressAfterHydration(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
@@ -86,8 +106,18 @@ function pressAfterHydration(event: MouseEvent): void {
 
 document.addEventListener('click', pressAfterHydration, { capture: true });
 
+const schedules: Record<IslandLoad, (element: HTMLElement, run: () => void) => void> = {
+  idle: (_element, run) => whenIdle(run),
+  visible: whenNear,
+  intent: whenReachedFor,
+  scroll: (_element, run) => whenScrolled(run),
+};
+
+const isIslandLoad = (load: string | undefined): load is IslandLoad => load !== undefined && load in schedules;
+
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const start = () => void hydrate(element).catch(report);
-  if (element.dataset.load === 'visible') whenNear(element, start);
-  else whenIdle(start);
+  const load = element.dataset.load;
+  // An island the build marked with no known time (none should be) still hydrates, once the page is idle.
+  (isIslandLoad(load) ? schedules[load] : schedules.idle)(element, start);
 }

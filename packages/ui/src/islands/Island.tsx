@@ -8,8 +8,17 @@
 import { createContext, useContext, useId, type ComponentType } from 'react';
 import type { IslandName } from './components';
 
-/** When an island's code loads and hydrates: once the page is idle, or once it scrolls near the viewport. */
-export type IslandLoad = 'idle' | 'visible';
+/**
+ * When an island's code loads and hydrates (docs/decisions/031-islands.md#when-an-island-hydrates):
+ * - `idle`: once the page is idle: the navigation bar, the one control every page opens with, and the
+ *   first screen's data (/map's figures);
+ * - `intent`: when the visitor reaches for it (pointer over or on it, focus in it): a control that does
+ *   nothing until it is used, wherever it stands; the press that follows is kept;
+ * - `visible`: when it comes within a screen's reach: a part that acts on its own once seen (a
+ *   carousel that turns, data that loads, the map) or a form, enhanced before anyone types in it;
+ * - `scroll`: once the page first scrolls: the floating Join button, which shows only then.
+ */
+export type IslandLoad = 'idle' | 'intent' | 'visible' | 'scroll';
 
 /** An island as the build found it on a page: its key (the marker's), component and props. */
 export interface FoundIsland {

@@ -15,7 +15,7 @@ export function StaticPageFrame({ children }: { children: ReactNode }) {
   return (
     <SiteFrame
       header={<Island component={Navbar} load="idle" />}
-      floating={<Island component={FloatingJoinButton} load="idle" />}
+      floating={<Island component={FloatingJoinButton} load="scroll" />}
     >
       {children}
     </SiteFrame>

@@ -51,7 +51,7 @@ export function AboutPage() {
             A song about the moment before we react. Press play, and read the lyrics along the way.
           </SectionLead>
           <Narrow>
-            <Island component={ThemeSongPlayer} load="visible" />
+            <Island component={ThemeSongPlayer} load="intent" />
           </Narrow>
         </Container>
       </Section>

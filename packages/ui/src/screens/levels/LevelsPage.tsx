@@ -46,7 +46,7 @@ export function LevelsPage() {
           <SectionLead>
             Five levels, one practice. Open a level to see what it asks of you and what it opens up.
           </SectionLead>
-          <Island component={LevelsLadder} load="visible" />
+          <Island component={LevelsLadder} load="intent" />
         </Narrow>
       </Section>
 

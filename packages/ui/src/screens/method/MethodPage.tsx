@@ -97,7 +97,7 @@ export function MethodPage() {
               </GuideArt>
               <CardTitle>The Practice Guide</CardTitle>
               <p>The three steps, the practice tips and a short daily routine, as a plain text file.</p>
-              <Island component={PracticeGuideButton} load="visible" />
+              <Island component={PracticeGuideButton} load="intent" />
             </Resource>
           </Grid>
         </Container>

@@ -43,12 +43,12 @@ export function MusicPage() {
               “{THEME_SONG.title}” is about the moment just before we react, and the courage it takes to choose a
               different ending. Press play, and when the chorus comes round, sing along.
             </p>
-            <Island component={ThemeSongPlayer} load="visible" />
+            <Island component={ThemeSongPlayer} load="intent" />
             <ShareRow>
               <p>Know someone who needs this song today?</p>
               <Island
                 component={ShareButton}
-                load="visible"
+                load="intent"
                 props={{
                   title: 'Music of the Movement',
                   text: `Listen to “${THEME_SONG.title}”, the theme song of Pause. Reflect. Retry.`,

@@ -35,7 +35,7 @@ export function PlushTalePage({ story }: { story: PlushStory }) {
                 </ExternalButtonLink>
                 <Island
                   component={ShareButton}
-                  load="idle"
+                  load="intent"
                   props={{
                     title: story.title,
                     text: story.lead,
@@ -48,7 +48,7 @@ export function PlushTalePage({ story }: { story: PlushStory }) {
               </S.Actions>
             </div>
             <S.Portrait>
-              <Island component={ImageZoom} load="idle" props={zoomOf(story.portrait, 480, 480)} />
+              <Island component={ImageZoom} load="intent" props={zoomOf(story.portrait, 480, 480)} />
             </S.Portrait>
           </S.Hero>
         </Container>
@@ -69,7 +69,7 @@ export function PlushTalePage({ story }: { story: PlushStory }) {
                   </S.Chapter>
                   {illustration ? (
                     <S.Illustration>
-                      <Island component={ImageZoom} load="visible" props={zoomOf(illustration, 800, 500)} />
+                      <Island component={ImageZoom} load="intent" props={zoomOf(illustration, 800, 500)} />
                     </S.Illustration>
                   ) : null}
                 </Fragment>

@@ -24,7 +24,7 @@ export function SymbolsPage() {
           <S.ShareRow>
             <Island
               component={ShareButton}
-              load="visible"
+              load="intent"
               props={{
                 title: 'Symbols & Apparel',
                 text: SYMBOLS_SHARE_TEXT,
@@ -38,7 +38,7 @@ export function SymbolsPage() {
         </Container>
       </Section>
 
-      <Island component={ApparelShowcase} load="visible" />
+      <Island component={ApparelShowcase} load="intent" />
 
       <Section aria-labelledby="symbols-collections" $tone="sand">
         <Container>

@@ -26,12 +26,12 @@ export function TwoPathsPage() {
           </SectionLead>
         </Container>
       </Section>
-      <Island component={TwoPathsExplorer} load="idle" />
+      <Island component={TwoPathsExplorer} load="intent" />
     </>
   );
 }
 
-/** The explorer itself: one island on /two-paths, hydrated once the page is idle. */
+/** The explorer itself: one island on /two-paths, hydrated when the visitor reaches for it. */
 export function TwoPathsExplorer() {
   const [state, dispatch] = useReducer(explorerReducer, initialExplorerState);
   const view = explorerView(state);
