@@ -73,6 +73,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       DATA_FILE: join(dataDir, 'db.json'),
       OUTBOX_DIR: join(dataDir, 'outbox'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // One process, whatever the cores: the journeys run two at a time beside each other, and
+      // the cluster has tests of its own (packages/server/test/cluster.postgres.test.ts).
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

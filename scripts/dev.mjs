@@ -8,7 +8,8 @@ const port = process.env.PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', 'packages/server/src/bin.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: port },
+    // One process under tsx watch, which restarts it on change (WEB_CONCURRENCY is for npm start).
+    env: { ...process.env, PORT: port, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' },
   }),
   // Vite proxies /api to the API wherever PORT put it.
   spawn('npx', ['vite', '--config', 'packages/app/vite.config.ts'], {

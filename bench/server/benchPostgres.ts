@@ -323,6 +323,8 @@ async function startBin(env: Record<string, string>, cpu: string | undefined): P
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       SMTP_URL: '',
+      // One process pinned to the server core: the start-up and memory figures are one server's.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     cpu,

@@ -3,6 +3,7 @@
  * `toAppConfig` turns it into what createApp needs, which tests build directly.
  */
 import { BlockList, isIPv6 } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
@@ -50,6 +51,12 @@ export function isLoopbackHost(host: string): boolean {
 export const PRODUCTION_NEEDS_ADMIN =
   'NODE_ENV=production needs ADMIN_EMAIL and ADMIN_PASSWORD: without them the admin would be the demo admin, whose password is published';
 
+/** WEB_CONCURRENCY above 1 on the lowdb store (docs/decisions/032-every-core-one-command.md). */
+export const LOWDB_RUNS_ONE_PROCESS =
+  'WEB_CONCURRENCY above 1 needs DATABASE_URL: the lowdb data file is held in the memory of one process, its only writer, so on lowdb the server runs as one process (unset WEB_CONCURRENCY or set it to 1)';
+
+const WEB_CONCURRENCY_RANGE = 'WEB_CONCURRENCY must be a whole number from 1 to 256';
+
 export const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -85,6 +92,14 @@ export const EnvSchema = z
     ),
     /** Connections each server process keeps to PostgreSQL. */
     DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)),
+    /** Server processes sharing the port (node:cluster), the hosting platforms' name for it. */
+    WEB_CONCURRENCY: optional(
+      z.coerce
+        .number({ error: WEB_CONCURRENCY_RANGE })
+        .int({ error: WEB_CONCURRENCY_RANGE })
+        .min(1, { error: WEB_CONCURRENCY_RANGE })
+        .max(256, { error: WEB_CONCURRENCY_RANGE }),
+    ),
     /** Joins one client network may make in an hour (docs/decisions/026-limits-and-defaults.md). */
     JOINS_PER_IP_PER_HOUR: optional(
       z.coerce
@@ -112,6 +127,11 @@ export const EnvSchema = z
     message:
       'HOST must be a loopback address (127.0.0.1, ::1 or localhost) unless NODE_ENV=production: a development server, with its demo admin, is not for the network',
     path: ['HOST'],
+  })
+  // One writer per data file: two processes would each hold their own copy and overwrite the other's writes.
+  .refine((env) => env.WEB_CONCURRENCY === undefined || env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
+    message: LOWDB_RUNS_ONE_PROCESS,
+    path: ['WEB_CONCURRENCY'],
   });
 
 export interface EnvConfig {
@@ -122,6 +142,11 @@ export interface EnvConfig {
   /** Set: PostgreSQL is the store and DATA_FILE is not used. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /**
+   * Server processes on the port: 1 is today's single process; more runs a cluster primary that
+   * forks that many workers (cluster/primary.ts). More than 1 only with PostgreSQL.
+   */
+  webConcurrency: number;
   outboxDir: string;
   staticDir: string;
   admin: { email: string; password: string; name: string } | undefined;
@@ -145,7 +170,11 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
+/**
+ * `cores` is the machine's (os.availableParallelism()), a parameter so that the default
+ * WEB_CONCURRENCY can be tested on any machine.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv, cores: number = availableParallelism()): EnvConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
@@ -162,6 +191,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): EnvConfig {
     dataFile,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX ?? 20,
+    // Every core on PostgreSQL, which every process shares; lowdb's one file has one writer.
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.max(1, cores) : 1),
     // Beside the data file by default (<repo>/data/outbox), so a DATA_FILE elsewhere keeps its mail there too.
     outboxDir: e.OUTBOX_DIR ? resolve(e.OUTBOX_DIR) : join(dirname(dataFile), 'outbox'),
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,

@@ -102,7 +102,8 @@ export function killAllServers(): void {
 export interface StartBinOptions {
   dataFile: string;
   env?: Record<string, string>;
-  spawn?: Pick<SpawnOptionsWithoutStdio, 'uid' | 'gid'>;
+  /** `detached`: a process group of its own, so that a test can signal the whole group as Ctrl+C does. */
+  spawn?: Pick<SpawnOptionsWithoutStdio, 'uid' | 'gid' | 'detached'>;
   timeoutMs?: number;
 }
 
@@ -124,6 +125,9 @@ export async function startBin(options: StartBinOptions): Promise<ServerProcess>
       // The load and crash walks fire hundreds of joins from loopback, one network: above the
       // default 100 an hour (docs/decisions/026-limits-and-defaults.md); a test may set its own.
       JOINS_PER_IP_PER_HOUR: '100000',
+      // One process, whose pid the proofs signal and kill, whatever the machine's cores; the
+      // cluster of WEB_CONCURRENCY above 1 has its own tests (test/cluster.*.test.ts).
+      WEB_CONCURRENCY: '1',
       ...options.env,
     },
     ...options.spawn,

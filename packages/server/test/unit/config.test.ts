@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  LOWDB_RUNS_ONE_PROCESS,
   PRODUCTION_NEEDS_ADMIN,
   isLoopbackHost,
   parseEnv,
@@ -112,5 +114,39 @@ describe('the rules that keep a server safe by default', () => {
     expect(toAppConfig(parseEnv({ TRUST_PROXY: '2' }), 'x'.repeat(32)).trustProxy).toBe(2);
     // AppConfig still takes the older boolean, as tests and embedders pass it.
     expect([proxyCount(true), proxyCount(false), proxyCount(3)]).toEqual([1, 0, 3]);
+  });
+});
+
+describe('WEB_CONCURRENCY: server processes on one port (docs/decisions/032-every-core-one-command.md)', () => {
+  const DATABASE_URL = 'postgres://prr:secret@db.example.org:5432/prr';
+
+  it('defaults to one process per core with DATABASE_URL, and to one on lowdb however many cores there are', () => {
+    expect(parseEnv({ DATABASE_URL }, 4).webConcurrency).toBe(4);
+    expect(parseEnv({ DATABASE_URL }, 1).webConcurrency).toBe(1);
+    expect(parseEnv({ DATABASE_URL }).webConcurrency).toBe(availableParallelism());
+    expect(parseEnv({}, 8).webConcurrency).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: '' }, 8).webConcurrency).toBe(1);
+    expect(parseEnv({ DATABASE_URL, WEB_CONCURRENCY: '' }, 8).webConcurrency).toBe(8);
+  });
+
+  it('takes a whole number from 1 to 256, whatever the cores', () => {
+    expect(parseEnv({ DATABASE_URL, WEB_CONCURRENCY: '3' }, 8).webConcurrency).toBe(3);
+    expect(parseEnv({ DATABASE_URL, WEB_CONCURRENCY: '16' }, 2).webConcurrency).toBe(16);
+    expect(parseEnv({ DATABASE_URL, WEB_CONCURRENCY: ' 2 ' }, 8).webConcurrency).toBe(2);
+    expect(parseEnv({ WEB_CONCURRENCY: '1' }, 8).webConcurrency).toBe(1);
+    for (const value of ['0', '-1', '1.5', 'two', 'auto', '257']) {
+      expect(() => parseEnv({ DATABASE_URL, WEB_CONCURRENCY: value }), value).toThrow(ConfigError);
+      expect(() => parseEnv({ DATABASE_URL, WEB_CONCURRENCY: value }), value).toThrow(
+        'WEB_CONCURRENCY must be a whole number from 1 to 256',
+      );
+    }
+  });
+
+  it('refuses more than one process on lowdb, saying why and what to do', () => {
+    for (const value of ['2', '8']) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: value }), value).toThrow(ConfigError);
+      expect(() => parseEnv({ WEB_CONCURRENCY: value }), value).toThrow(LOWDB_RUNS_ONE_PROCESS);
+    }
+    expect(LOWDB_RUNS_ONE_PROCESS).toMatch(/needs DATABASE_URL.*unset WEB_CONCURRENCY or set it to 1/);
   });
 });
