@@ -51,6 +51,7 @@ import {
 import { adminActivityCases, adminActivityFlows } from './adminActivity.cases.js';
 import { adminParticipantCases, adminParticipantFlows } from './adminParticipants.cases.js';
 import { adminSecondFactorCases, adminSecondFactorFlows } from './adminSecondFactor.cases.js';
+import { dashboardCases } from './dashboard.cases.js';
 import { inviteCases } from './invites.cases.js';
 import { levelUpCases, levelUpFlows } from './levelUps.cases.js';
 import { memberDataCases, memberDataFlows } from './memberData.cases.js';
@@ -425,6 +426,7 @@ const cases: Case[] = [
   }),
   row(api.signOut, 'refuses a request without a session cookie', () => ({}), signInNeeded),
 
+  ...dashboardCases,
   ...memberListRows(api.reflections, 'reflections'),
   ...memberListRows(api.achievements, 'achievements'),
   ...memberListRows(api.rippleEffects, 'ripple effects'),
@@ -1685,6 +1687,7 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
           'DELETE /api/me',
           'GET /api/me',
           'GET /api/me/achievements',
+          'GET /api/me/dashboard',
           'GET /api/me/export',
           'GET /api/me/invite',
           'GET /api/me/reflections',

@@ -140,7 +140,7 @@ describe('e-mail keys and sessions', () => {
     expect(own.errors).toEqual([]);
 
     const before = stranger.answers.length;
-    const me = stranger.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
+    const me = stranger.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/dashboard');
     await stranger.page.reload();
     expect((await me).status()).toBe(401);
     await expectEmailEntry(stranger.page);
@@ -223,7 +223,7 @@ describe('e-mail keys and sessions', () => {
 
     // The browser the link switched to Grace is signed out too.
     const other = opened('adaPhone');
-    const me = other.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
+    const me = other.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/dashboard');
     await other.page.reload();
     expect((await me).status()).toBe(401);
     await expectEmailEntry(other.page);

@@ -67,11 +67,13 @@ async function expectEmailEntry(page: Page): Promise<void> {
 
 /**
  * Runs `navigate` (a goto or reload of /dashboard on a browser nobody is signed in on) and waits
- * for GET /api/me's answer and the e-mail entry. Not 'networkidle': the client leaves that 401's
+ * for GET /api/me/dashboard's answer and the e-mail entry. Not 'networkidle': the client leaves that 401's
  * body unread, and Chromium counts such a request as in flight for good.
  */
 async function toSignedOutEntry(page: Page, navigate: () => Promise<unknown>): Promise<void> {
-  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me', { timeout: 15_000 });
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/dashboard', {
+    timeout: 15_000,
+  });
   await navigate();
   expect((await me).status()).toBe(401);
   await expectEmailEntry(page);
@@ -139,8 +141,8 @@ describe('on a phone', () => {
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page.waitForURL(/\/dashboard$/);
     await expectDashboardOf(page, name, email);
-    // Straight in: the session cookie from the join answered GET /api/me, and no sign-in was asked for.
-    expect(answers).toContainEqual({ method: 'GET', path: '/api/me', status: 200 });
+    // Straight in: the session cookie from the join answered GET /api/me/dashboard, and no sign-in was asked for.
+    expect(answers).toContainEqual({ method: 'GET', path: '/api/me/dashboard', status: 200 });
     expect(answers.filter((a) => a.path.startsWith('/api/sign-in'))).toEqual([]);
     const cookie = (await page.context().cookies()).find((c) => c.name === MEMBER_COOKIE);
     expect(cookie?.httpOnly).toBe(true);
@@ -165,7 +167,7 @@ describe('on a phone', () => {
     expect(html).not.toContain(note);
     expect(html).not.toContain(email);
     expect(privateAnswers(answers)).toEqual([]);
-    expect(answers).toContainEqual({ method: 'GET', path: '/api/me', status: 401 });
+    expect(answers).toContainEqual({ method: 'GET', path: '/api/me/dashboard', status: 401 });
 
     const mark = await outboxMark();
     await page.getByLabel('Email address').fill(email);

@@ -16,7 +16,16 @@ export {
   MOCK_SIGN_IN_CODE,
   EMAIL_LINK_PREFIX,
 } from './handlers/index.js';
-export { scenarios, delayed, held, failing, errorOn, NETWORK_DELAY_MS, type ScenarioName } from './scenarios.js';
+export {
+  scenarios,
+  dashboardAnswer,
+  delayed,
+  held,
+  failing,
+  errorOn,
+  NETWORK_DELAY_MS,
+  type ScenarioName,
+} from './scenarios.js';
 export {
   handle,
   onRoute,

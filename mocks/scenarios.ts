@@ -16,8 +16,10 @@ import {
   SIGN_IN_MESSAGES,
   SIGN_IN_MINUTES,
   api,
+  dashboardFigures,
   routeList,
   type ErrorCode,
+  type MemberDashboard,
   type RouteDef,
 } from '@prr/contract';
 import {
@@ -25,9 +27,11 @@ import {
   VALIDATION_MESSAGES,
   errorAnswer,
   fieldError,
+  memberDashboard,
   memberView,
   newMember,
   rateLimited,
+  requirePrompt,
 } from '@prr/domain';
 import { handle, jsonResponse, matchesApiPath, onRoute } from './contractHandler.js';
 import { mockDb } from './db.js';
@@ -36,6 +40,8 @@ import { createAdminHandlers } from './handlers/admin.js';
 import { createAdminActivityHandlers } from './handlers/adminActivity.js';
 import { MOCK_RECOVERY_CODES, createAdminSecondFactorHandlers } from './handlers/adminSecondFactor.js';
 import { createStoryAdminHandlers } from './handlers/stories.js';
+import { signedIn } from './session.js';
+import { mockStore } from './store.js';
 
 type AnyRouteRef = Pick<RouteDef, 'method' | 'path'>;
 
@@ -113,11 +119,33 @@ export function failing(
 /** The same as `failing`, under the name the issue uses for per-route errors. */
 export const errorOn = failing;
 
+/**
+ * The dashboard's one answer (GET /api/me/dashboard) as the default handler makes it from the mock
+ * store, changed by `change`: the first screen in a state a story or test shows.
+ */
+export function dashboardAnswer(change: (dashboard: MemberDashboard) => MemberDashboard): HttpHandler {
+  return handle(api.memberDashboard, async ({ memberId }) =>
+    change(await memberDashboard(mockStore, signedIn(memberId), mockDb.now())),
+  );
+}
+
+/** The dashboard's answer with nothing recorded yet: no reflection today or before, no achievement. */
+const nothingRecorded = (dashboard: MemberDashboard): MemberDashboard => ({
+  ...dashboard,
+  today: null,
+  recent: [],
+  figures: dashboardFigures(dashboard.member.currentDay, []),
+  achievements: [],
+});
+
 const adminRoutes = routeList.filter((route) => route.auth === 'admin');
 const readRoutes = routeList.filter((route) => route.method === 'GET');
 const memberReads = [api.reflections, api.achievements, api.rippleEffects] as const;
 
 const emptyAdminStats = { totalMembers: 0, totalParticipation: 0, stateCount: 0 };
+
+/** Jordan as the join makes a member, joined this very moment. */
+const newJordan = () => memberView({ ...newMember(demoMember, mockDb.now()), id: demoMember.id }, mockDb.now());
 
 /**
  * Answers nothing: it makes a browser without a member cookie count as signed out (no ambient
@@ -155,13 +183,17 @@ export const scenarios = {
     handle(api.adminStats, () => emptyAdminStats, { auth: 'skip' }),
     handle(api.adminStories, () => [], { auth: 'skip' }),
     ...memberReads.map((route) => handle(route, () => [])),
+    dashboardAnswer(nothingRecorded),
   ],
 
   /** A member who joined today: day 1, 25 points, nothing recorded yet. */
   newMember: [
-    // Jordan as the join makes a member, joined this very moment.
-    handle(api.me, () => memberView({ ...newMember(demoMember, mockDb.now()), id: demoMember.id }, mockDb.now())),
+    handle(api.me, () => newJordan()),
     ...memberReads.map((route) => handle(route, () => [])),
+    dashboardAnswer((dashboard) => {
+      const member = newJordan();
+      return nothingRecorded({ ...dashboard, member, prompt: requirePrompt(member.currentDay) });
+    }),
   ],
 
   /** Every read waits forever: skeletons and 'Loading...' texts. */

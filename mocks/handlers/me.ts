@@ -1,6 +1,9 @@
-/** The signed-in member's own view, and signing out (the member comes from the session cookie). */
+/**
+ * The signed-in member's own view, the dashboard's first screen in one answer, and signing out (the
+ * member comes from the session cookie).
+ */
 import { api } from '@prr/contract';
-import { memberView, requireMember } from '@prr/domain';
+import { memberDashboard, memberView, requireMember } from '@prr/domain';
 import { handle, reply } from '../contractHandler.js';
 import { mockDb } from '../db.js';
 import { endAllMemberSessions, endMemberSession, revokeMemberKeys, signedIn } from '../session.js';
@@ -8,6 +11,7 @@ import { mockStore } from '../store.js';
 
 export const meHandlers = [
   handle(api.me, async ({ memberId }) => memberView(await requireMember(mockStore, signedIn(memberId)), mockDb.now())),
+  handle(api.memberDashboard, ({ memberId }) => memberDashboard(mockStore, signedIn(memberId), mockDb.now())),
   handle(api.signOut, ({ cookies }) =>
     reply({ signedOut: true as const }, { headers: { 'Set-Cookie': endMemberSession(cookies) } }),
   ),

@@ -1,6 +1,6 @@
 /** The member dashboard's derived figures (docs/product/rules.md#dashboard-figures), computed in one place. */
 import { EXPERIMENT_DAYS, RECENT_DAYS } from './constants.js';
-import type { Achievement, AchievementType, Reflection } from './schemas.js';
+import type { Achievement, AchievementType, DashboardFigures, Reflection } from './schemas.js';
 
 type ReflectionLike = Pick<Reflection, 'day' | 'date' | 'paused' | 'mood' | 'successfulResponses'>;
 
@@ -61,20 +61,16 @@ export function hasAchievement(
   return achievements.some((a) => a.achievementType === type);
 }
 
-export interface DashboardFigures {
-  currentDay: number;
-  progressPercent: number;
-  daysRemaining: number;
-  dayStreak: number;
-  timesPaused: number;
-  betterResponses: number;
+/** The figures of the member's day alone, known without their reflections. */
+export function dayFigures(
+  currentDay: number,
+): Pick<DashboardFigures, 'currentDay' | 'progressPercent' | 'daysRemaining'> {
+  return { currentDay, progressPercent: progressPercent(currentDay), daysRemaining: daysRemaining(currentDay) };
 }
 
 export function dashboardFigures(currentDay: number, reflections: readonly ReflectionLike[]): DashboardFigures {
   return {
-    currentDay,
-    progressPercent: progressPercent(currentDay),
-    daysRemaining: daysRemaining(currentDay),
+    ...dayFigures(currentDay),
     dayStreak: dayStreak(reflections),
     timesPaused: timesPaused(reflections),
     betterResponses: betterResponses(reflections),

@@ -89,6 +89,14 @@ export const api = {
     response: s.SignOutResponse,
     auth: 'member',
   }),
+  /** The dashboard's first screen in one answer; the signed-out page never asks (docs/decisions/033-one-request-dashboard.md). */
+  memberDashboard: route({
+    method: 'GET',
+    path: '/api/me/dashboard',
+    response: s.MemberDashboard,
+    auth: 'member',
+    tolerate401: true,
+  }),
   reflections: route({ method: 'GET', path: '/api/me/reflections', response: s.ReflectionList, auth: 'member' }),
   saveReflection: route({
     method: 'POST',

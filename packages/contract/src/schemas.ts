@@ -10,6 +10,7 @@ import {
   ADMIN_SEARCH_MAX,
   EXPERIMENT_DAYS,
   MAX_COMPLETED_EXERCISES,
+  RECENT_DAYS,
   REMINDER_TIMES,
   SCORE_MAX,
   SCORE_MIN,
@@ -317,6 +318,39 @@ export const MemberStory = StoryRequest.extend({
 export type MemberStory = z.infer<typeof MemberStory>;
 /** The member's stories, newest first. */
 export const MemberStoryList = z.array(MemberStory);
+
+/** The dashboard's header figures (docs/product/rules.md#dashboard-figures), computed by dashboardFigures. */
+export const DashboardFigures = z.object({
+  currentDay: z.int().min(1).max(EXPERIMENT_DAYS),
+  progressPercent: z.int().min(0).max(100),
+  daysRemaining: z.int().min(0).max(EXPERIMENT_DAYS),
+  dayStreak: z.int().min(0).max(RECENT_DAYS),
+  timesPaused: z.int().min(0),
+  betterResponses: z.int().min(0),
+});
+export type DashboardFigures = z.infer<typeof DashboardFigures>;
+
+/**
+ * GET /api/me/dashboard: everything the dashboard's first screen shows, in one answer
+ * (docs/decisions/033-one-request-dashboard.md). The other tabs read their own calls when opened.
+ */
+export const MemberDashboard = z.object({
+  member: Member,
+  /** The prompt of the member's current day. */
+  prompt: ReflectionPrompt,
+  /** The reflection of the member's current day; null until it is saved. */
+  today: Reflection.nullable(),
+  /** The latest seven reflections, newest first. */
+  recent: z.array(Reflection).max(RECENT_DAYS),
+  figures: DashboardFigures,
+  /** Oldest first, as GET /api/me/achievements. */
+  achievements: AchievementList,
+  /** Null for a member from before invites: GET /api/me/invite gives them their code on the first ask. */
+  invite: InviteInfo.nullable(),
+  /** Newest first, as GET /api/me/stories. */
+  stories: MemberStoryList,
+});
+export type MemberDashboard = z.infer<typeof MemberDashboard>;
 
 /** What the admin reviews: the story and who sent it; `author` is how the home page would name them. */
 export const AdminStory = MemberStory.extend({

@@ -22,6 +22,7 @@ export * from './adminActivity.js';
 export * from './achievements.js';
 export * from './prompts.js';
 export * from './reflections.js';
+export * from './dashboard.js';
 export * from './rippleEffects.js';
 export * from './inviteCodes.js';
 export * from './invites.js';

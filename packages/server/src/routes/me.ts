@@ -15,6 +15,7 @@ import {
   listRippleEffects,
   markLevelUpSeen,
   MEMBER_EXPORT_HEADERS,
+  memberDashboard,
   memberExport,
   memberView,
   recordRippleEffect,
@@ -68,6 +69,7 @@ export function meRoutes(deps: AppDeps): Router<AppState> {
     return { signedOut: true as const };
   });
 
+  mount(router, deps, api.memberDashboard, (_input, ctx) => memberDashboard(deps.store, memberOf(ctx), now()));
   mount(router, deps, api.reflections, (_input, ctx) => listReflections(deps.store, memberOf(ctx)));
   mount(router, deps, api.saveReflection, async ({ body }, ctx) => {
     const memberId = memberOf(ctx);

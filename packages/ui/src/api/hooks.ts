@@ -56,8 +56,9 @@ export const useReflectionPrompt = (member: Pick<Member, 'currentDay'> | undefin
 
 export const useSaveReflection = (options: RouteMutationOptions<typeof api.saveReflection> = {}) =>
   useRouteMutation(api.saveReflection, {
-    // Points and level live on the member, so the member read is refreshed too.
-    invalidates: [api.reflections, api.achievements, api.me],
+    // The dashboard's answer carries the member (points and level) and the achievements, and fills
+    // their reads in again (memberDashboard.ts): one request refreshes the first screen.
+    invalidates: [api.memberDashboard, api.reflections, api.achievements],
     ...options,
   });
 export const useRecordRippleEffect = (options: RouteMutationOptions<typeof api.recordRippleEffect> = {}) =>

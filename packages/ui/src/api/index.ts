@@ -2,5 +2,6 @@ export * from './routeQuery';
 export * from './hooks';
 export * from './adminSecondFactor';
 export * from './memberEngagement';
+export * from './memberDashboard';
 export { isUnauthenticated, useSignedOutOn401 } from './memberSession';
 export { isRateLimited, rateLimitMessage } from './rateLimit';

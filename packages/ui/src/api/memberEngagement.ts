@@ -29,9 +29,9 @@ export function useLevelUpSeen(options: RouteMutationOptions<typeof api.levelUpS
   });
 }
 
-/** A new story is pending: the member's list is asked again so the dashboard shows its status. */
+/** A new story is pending: the dashboard (which shows its status) and the member's list are asked again. */
 export const useShareStory = (options: RouteMutationOptions<typeof api.shareStory> = {}) =>
-  useRouteMutation(api.shareStory, { invalidates: [api.myStories], ...options });
+  useRouteMutation(api.shareStory, { invalidates: [api.memberDashboard, api.myStories], ...options });
 
 /** 'Keep my daily reflection e-mail' / 'Stop the e-mails': the answer carries the choice and the reminders. */
 export function useChooseAfterExperiment(options: RouteMutationOptions<typeof api.chooseAfterExperiment> = {}) {

@@ -25,6 +25,8 @@ export function setSignedInMember(queryClient: QueryClient, member: Member | nul
   queryClient.removeQueries({
     predicate: (query) => isMemberRead(query.queryKey) && !isReadOf(api.me, query.queryKey),
   });
+  // Nobody: the dashboard's answer is known too (its 401 is null, memberDashboard.ts), not asked again.
+  if (member === null) queryClient.setQueryData(queryKeyFor(api.memberDashboard), null);
 }
 
 /** Nothing is known about who is signed in any more: every member read is asked again when next used. */

@@ -44,10 +44,17 @@ export function routeQuery<R extends RouteDef<'GET'>>(
 export function tolerant401Query<R extends RouteDef<'GET', undefined>>(route: R) {
   return queryOptions<ResponseOf<R> | null>({
     queryKey: queryKeyFor(route),
-    queryFn: ({ signal }) =>
-      apiClient.call(route as RouteDef, { signal, on401: 'returnNull' } as never) as Promise<ResponseOf<R> | null>,
+    queryFn: ({ signal }) => callTolerating401(route, signal),
     retry: retryFor(route),
   });
+}
+
+/** A GET route's answer, or null for its 401 (tolerant401Query's request). */
+export function callTolerating401<R extends RouteDef<'GET', undefined>>(
+  route: R,
+  signal?: AbortSignal,
+): Promise<ResponseOf<R> | null> {
+  return apiClient.call(route as RouteDef, { signal, on401: 'returnNull' } as never) as Promise<ResponseOf<R> | null>;
 }
 
 /**

@@ -132,7 +132,7 @@ export const NotYou: Story = {
 export const Loading: Story = {
   parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
-    msw.use(delayed(api.me, 'infinite'));
+    msw.use(delayed(api.memberDashboard, 'infinite'));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your dashboard...');

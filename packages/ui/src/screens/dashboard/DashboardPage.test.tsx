@@ -75,7 +75,7 @@ describe('signing in with the e-mailed code', { timeout: 30_000 }, () => {
     expect(button).toBeEnabled();
     await user.clear(screen.getByLabelText('Email address'));
     expect(button).toBeDisabled();
-    expect(requests).toEqual([get(api.me)]);
+    expect(requests).toEqual([get(api.memberDashboard)]);
   });
 
   it("answers a whitespace-only e-mail with the 'Email required' toast and no request", async () => {
@@ -85,7 +85,7 @@ describe('signing in with the e-mailed code', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(await screen.findByText('Email required')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email to access your dashboard.')).toBeInTheDocument();
-    expect(requests).toEqual([get(api.me)]);
+    expect(requests).toEqual([get(api.memberDashboard)]);
     expect(memberEmailStore.read()).toBeNull();
   });
 
@@ -108,9 +108,10 @@ describe('signing in with the e-mailed code', { timeout: 30_000 }, () => {
       `Signed in as ${demoMember.name} (${demoMember.email})`,
     );
     expect(memberEmailStore.read()).toBe(demoMember.email);
-    expect(requests.slice(0, 3)).toEqual([get(api.me), post(api.requestSignIn), post(api.signInWithCode)]);
-    // The sign-in answered who is signed in: the page does not ask again.
-    expect(requests.filter((r) => r === get(api.me))).toHaveLength(1);
+    expect(requests.slice(0, 3)).toEqual([get(api.memberDashboard), post(api.requestSignIn), post(api.signInWithCode)]);
+    // The sign-in answered who is signed in: the page asks for the new member's first screen, not who they are.
+    await waitFor(() => expect(requests.filter((r) => r === get(api.memberDashboard))).toHaveLength(2));
+    expect(requests).not.toContain(get(api.me));
   });
 
   it('shows a wrong code under the field, tied to it, and lets the member try again', async () => {
@@ -176,7 +177,7 @@ describe('an address no member has', { timeout: 30_000 }, () => {
     await findEntry();
     expect(screen.getByLabelText('Email address')).toHaveValue('');
     expect(memberEmailStore.read()).toBeNull();
-    expect(requests).toEqual([get(api.me), post(api.requestSignIn)]);
+    expect(requests).toEqual([get(api.memberDashboard), post(api.requestSignIn)]);
   });
 
   it('shows Member Not Found for any failed sign-in request, not only a 404', async () => {
@@ -190,7 +191,7 @@ describe('an address no member has', { timeout: 30_000 }, () => {
 
 describe('a signed-in member', { timeout: 30_000 }, () => {
   it('never sees the e-mail form first: loading, then the dashboard', async () => {
-    server.use(delayed(api.me, 100));
+    server.use(delayed(api.memberDashboard, 100));
     let sawEntry = false;
     const watcher = new MutationObserver(() => {
       if (document.body.textContent?.includes('Access Your Dashboard')) sawEntry = true;
@@ -239,16 +240,20 @@ describe('a signed-in member', { timeout: 30_000 }, () => {
   });
 
   it('is asked for the e-mail when the server ends the session (a member read answers 401)', async () => {
-    server.use(failing(api.reflections, 401, SIGN_IN_MESSAGES.signInNeeded));
-    renderPage();
+    server.use(failing(api.rippleEffects, 401, SIGN_IN_MESSAGES.signInNeeded));
+    const { user } = renderPage();
+    await user.click(await screen.findByText('Ripple Effects'));
     expect(await findEntry()).toBeInTheDocument();
   });
 
-  it('says so, with a retry, when the server cannot tell who is signed in', async () => {
-    server.use(failing(api.me, 500));
-    renderPage();
+  it('says so, with a retry, when the server cannot tell who is signed in, and opens on the retry', async () => {
+    server.use(failing(api.memberDashboard, 500));
+    const { user } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open your dashboard just now.");
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Welcome back, Jordan!')).toBeInTheDocument();
+    expect(requests).toEqual([get(api.memberDashboard), get(api.memberDashboard)]);
   });
 });
 
@@ -292,36 +297,28 @@ describe('the dashboard reads', { timeout: 30_000 }, () => {
     expect(result.current.data).toBeNull();
   });
 
-  it('wait for the member on the page: nothing of theirs is asked before it arrives', async () => {
-    server.use(delayed(api.me, 'infinite'));
+  it('open the first screen with one request: the member, the prompt, the form, the invite and the story card', async () => {
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
-    await waitFor(() => expect(requests).toEqual([get(api.me)]));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toEqual([get(api.me)]);
+    expect(await screen.findByText('Save Reflection')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Jordan!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share your story' })).toBeInTheDocument();
+    expect(screen.getByText('Saved today at 9:05 AM')).toBeInTheDocument();
+    expect(requests).toEqual([get(api.memberDashboard)]);
   });
 
-  it("ask for each tab's data when the tab is opened", async () => {
+  it("ask for each other tab's own data when it is opened, and not for what the first answer brought", async () => {
     const { user } = renderPage();
     await screen.findByText('Save Reflection');
-    await waitFor(() =>
-      expect(requests).toEqual(
-        expect.arrayContaining([
-          get(api.me),
-          get(api.reflections),
-          `GET ${pathFor(api.reflectionPrompt, { day: jordan.currentDay })}`,
-        ]),
-      ),
-    );
-    expect(requests).not.toContain(get(api.achievements));
-    expect(requests).not.toContain(get(api.rippleEffects));
-
     await user.click(screen.getByText('Achievements'));
     await screen.findByLabelText('Earned achievements');
     await user.click(screen.getByText('Ripple Effects'));
     await screen.findByLabelText('Weekly impact');
-    expect(requests).toContain(get(api.achievements));
-    expect(requests).toContain(get(api.rippleEffects));
+    await user.click(screen.getByText('Progress Tracking'));
+    await screen.findByRole('heading', { name: 'History' });
+    await waitFor(() =>
+      expect(requests).toEqual([get(api.memberDashboard), get(api.rippleEffects), get(api.reflections)]),
+    );
   });
 });
 
@@ -333,8 +330,8 @@ describe('a level reached since the last visit', { timeout: 30_000 }, () => {
     const celebration = screen.getByRole('region', { name: 'Congratulations, Jordan!' });
     expect(within(celebration).getByRole('list', { name: 'Your new level' })).toHaveTextContent('Agent');
     await waitFor(() => expect(requests.filter((r) => r === post(api.levelUpSeen))).toHaveLength(1));
-    // The answer replaced the member read: no second GET /api/me, and the card stays until dismissed.
-    expect(requests.filter((r) => r === get(api.me))).toHaveLength(1);
+    // The answer replaced the member read: no GET /api/me, and the card stays until dismissed.
+    expect(requests).not.toContain(get(api.me));
     expect(screen.getByRole('region', { name: 'Congratulations, Jordan!' })).toBeInTheDocument();
     first.unmount();
     act(() => toastStore.reset());

@@ -1,13 +1,14 @@
 /**
- * /dashboard (docs/decisions/005-member-sign-in.md). The member's session cookie says who is signed in (GET /api/me):
- * while that is asked, 'Loading your dashboard...', never the e-mail form; then the dashboard, or
- * for a browser nobody is signed in on, the sign-in steps (SignInFlow).
+ * /dashboard (docs/decisions/005-member-sign-in.md). The member's session cookie says who is signed in
+ * (GET /api/me/dashboard, which answers the first screen with it): while that is asked, 'Loading
+ * your dashboard...', never the e-mail form; then the dashboard, or for a browser nobody is signed
+ * in on, the sign-in steps (SignInFlow).
  *
  * E-mails link here with a key in the fragment (`#key=`): the page takes it out of the address at
  * once and asks before it uses it (FollowEmailKey, docs/decisions/025-e-mail-key-flow.md).
  */
 import { useCallback, useState } from 'react';
-import { isUnauthenticated, useMe, useSignOut, useSignedOutOn401 } from '../../api';
+import { isUnauthenticated, useSignOut, useSignedInMember, useSignedOutOn401 } from '../../api';
 import { QueryView } from '../../components/QueryView';
 import { Page, StatusMessage, toast } from '../../primitives';
 import type { SignOutIntent } from './AccountBar';
@@ -29,7 +30,8 @@ export function DashboardPage() {
   useSignedOutOn401();
   const emailKey = useEmailKey();
   const [arrival, setArrival] = useState<Arrival>(NO_ARRIVAL);
-  const me = useMe();
+  // One request answers who is signed in and the whole first screen (docs/decisions/033-one-request-dashboard.md).
+  const me = useSignedInMember();
   const signOut = useSignOut();
   const [leaving, setLeaving] = useState<SignOutIntent | null>(null);
 

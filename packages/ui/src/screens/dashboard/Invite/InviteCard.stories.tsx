@@ -1,11 +1,11 @@
 import { api } from '@prr/contract';
-import { delayed, failing } from '@prr/mocks';
+import { dashboardAnswer, delayed, failing, handle } from '@prr/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { stubShareApis } from '../../../components/ShareButton/shareStubs';
 import { tabFrame } from '../storyDecorators';
 import { COPY_REFUSED_MESSAGE, InviteCard } from './InviteCard';
-import { inviteAnswer, storyInviteLink } from './storyData';
+import { INVITE_CODE, inviteAnswer, storyInviteLink } from './storyData';
 
 const meta = {
   title: 'Dashboard/Invite a Friend',
@@ -88,7 +88,7 @@ export const ManyFriends: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.invite, 'infinite'));
+    msw.use(delayed(api.memberDashboard, 'infinite'));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your invite link...');
@@ -98,10 +98,25 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(failing(api.invite, 500));
+    msw.use(failing(api.memberDashboard, 500));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't load your invite link.");
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** A member from before invites has no code in the dashboard's answer: the invite call makes it, once. */
+export const FirstInvite: Story = {
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      dashboardAnswer((dashboard) => ({ ...dashboard, invite: null })),
+      handle(api.invite, () => ({ code: INVITE_CODE, friendsJoined: 0 })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Your invite link')).toHaveValue(storyInviteLink());
+    await expect(canvas.getByText('0 friends joined')).toBeInTheDocument();
   },
 };

@@ -4,11 +4,11 @@
  * refuses, how to copy it by hand), 'Share' where the device has a share sheet, and how many
  * friends joined through it. Each friend who joins gives the member +10 (docs/product/rules.md#invites).
  */
-import { INVITE_PARAM, POINTS } from '@prr/contract';
+import { INVITE_PARAM, POINTS, type InviteInfo } from '@prr/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useInvite } from '../../../api';
+import { useDashboardPart, useInvite } from '../../../api';
 import { pageUrl, useShare } from '../../../components/ShareButton';
-import { QueryView } from '../../../components/QueryView';
+import { QueryView, type QueryViewProps } from '../../../components/QueryView';
 import { paths } from '../../../config';
 import { Button, Skeleton, TextField } from '../../../primitives';
 import { EngageCard } from '../EngageCard';
@@ -28,7 +28,7 @@ export function friendsJoinedText(count: number): string {
 }
 
 export function InviteCard() {
-  const invite = useInvite();
+  const invite = useDashboardPart((dashboard) => dashboard.invite);
   return (
     <EngageCard
       title="Invite a friend"
@@ -39,23 +39,37 @@ export function InviteCard() {
         </>
       }
     >
-      <QueryView
-        query={invite}
-        loading={
-          <S.Loading role="status">
-            <Skeleton $height="2.6rem" />
-            <span className="visually-hidden">Loading your invite link...</span>
-          </S.Loading>
-        }
-        error="We couldn't load your invite link."
-      >
-        {(info) => <InviteLink link={inviteLink(info.code)} friendsJoined={info.friendsJoined} />}
-      </QueryView>
+      <InviteView query={invite}>{(info) => (info ? <InviteLink info={info} /> : <FirstInvite />)}</InviteView>
     </EngageCard>
   );
 }
 
-function InviteLink({ link, friendsJoined }: { link: string; friendsJoined: number }) {
+/** A member from before invites has no code in the dashboard's answer: the invite call makes it, once. */
+function FirstInvite() {
+  const invite = useInvite();
+  return <InviteView query={invite}>{(info) => <InviteLink info={info} />}</InviteView>;
+}
+
+function InviteView<T>({ query, children }: Pick<QueryViewProps<T>, 'query' | 'children'>) {
+  return (
+    <QueryView
+      query={query}
+      loading={
+        <S.Loading role="status">
+          <Skeleton $height="2.6rem" />
+          <span className="visually-hidden">Loading your invite link...</span>
+        </S.Loading>
+      }
+      error="We couldn't load your invite link."
+    >
+      {children}
+    </QueryView>
+  );
+}
+
+function InviteLink({ info }: { info: InviteInfo }) {
+  const link = inviteLink(info.code);
+  const { friendsJoined } = info;
   const share = useShare();
   const field = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);

@@ -1,12 +1,12 @@
 /** The invite card's story data: a fixed code (the mocks make a random one per member) and its link. */
-import { api, INVITE_PARAM, type InviteInfo } from '@prr/contract';
-import { handle } from '@prr/mocks';
+import { INVITE_PARAM } from '@prr/contract';
+import { dashboardAnswer } from '@prr/mocks';
 
 export const INVITE_CODE = 'jordan-R1vera';
 
-/** GET /api/me/invite answers Jordan's fixed code with this many friends joined. */
+/** The dashboard's answer gives Jordan's fixed code with this many friends joined. */
 export const inviteAnswer = (friendsJoined: number) =>
-  handle(api.invite, (): InviteInfo => ({ code: INVITE_CODE, friendsJoined }));
+  dashboardAnswer((dashboard) => ({ ...dashboard, invite: { code: INVITE_CODE, friendsJoined } }));
 
 /** The link the card shows and copies, in whatever origin the story runs. */
 export const storyInviteLink = () => `${window.location.origin}/experiment?${INVITE_PARAM}=${INVITE_CODE}`;

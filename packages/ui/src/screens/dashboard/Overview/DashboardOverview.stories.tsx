@@ -1,6 +1,5 @@
-import { api } from '@prr/contract';
-import { reflectionView } from '@prr/domain';
-import { delayed, failing, handle } from '@prr/mocks';
+import { api, dashboardFigures } from '@prr/contract';
+import { dashboardAnswer, delayed, failing, scenarios } from '@prr/mocks';
 import { reflections } from '@prr/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -53,7 +52,7 @@ export const Success: Story = {
 export const FirstDay: Story = {
   args: { member: { ...jordan, currentDay: 1 } },
   beforeEach({ msw }) {
-    msw.use(handle(api.reflections, () => []));
+    msw.use(...scenarios.newMember);
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Jordan!' })).toBeInTheDocument();
@@ -70,7 +69,15 @@ export const FirstDay: Story = {
 /** The latest seven all paused: the streak counts all seven. */
 export const AllPaused: Story = {
   beforeEach({ msw }) {
-    msw.use(handle(api.reflections, () => reflections.map((r) => ({ ...reflectionView(r), paused: true }))));
+    msw.use(
+      dashboardAnswer((dashboard) => ({
+        ...dashboard,
+        figures: dashboardFigures(
+          dashboard.member.currentDay,
+          reflections.map((r) => ({ ...r, paused: true })),
+        ),
+      })),
+    );
   },
   play: async ({ canvas }) => {
     await figuresLoaded(canvas);
@@ -93,10 +100,10 @@ export const LastDay: Story = {
   },
 };
 
-/** The day figures show at once; the three that need the reflections wait for them. */
+/** The day figures show at once; the three that need the reflections wait for the dashboard's answer. */
 export const ReflectionsLoading: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.reflections, 'infinite'));
+    msw.use(delayed(api.memberDashboard, 'infinite'));
   },
   play: async ({ canvas }) => {
     await expectStat(canvas, 'Days', '10/90');
@@ -106,7 +113,7 @@ export const ReflectionsLoading: Story = {
 
 export const ReflectionsError: Story = {
   beforeEach({ msw }) {
-    msw.use(failing(api.reflections, 500));
+    msw.use(failing(api.memberDashboard, 500));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/couldn't load your reflections/);

@@ -1,10 +1,10 @@
 /**
  * The dashboard header (docs/product/screens.md#dashboard-overview): greeting, day, percent, the four stat cards,
  * the progress bar and the days remaining (after day 90: that the journey is complete). Every figure comes from the contract's
- * dashboardFigures, the one tested module for these rules.
+ * dashboardFigures, the one tested module for these rules, computed by the server in the dashboard's answer.
  */
-import { EXPERIMENT_DAYS, dashboardFigures, type Member } from '@prr/contract';
-import { useReflections } from '../../../api';
+import { EXPERIMENT_DAYS, dashboardFigures, dayFigures, type Member } from '@prr/contract';
+import { useDashboardPart } from '../../../api';
 import { Icon, ProgressBar, type IconName } from '../../../components/LevelsLadder';
 import { Skeleton, StatusMessage } from '../../../primitives';
 import { firstNameOf } from '../firstName';
@@ -15,10 +15,12 @@ export interface DashboardOverviewProps {
 }
 
 export function DashboardOverview({ member }: DashboardOverviewProps) {
-  const reflections = useReflections();
-  const figures = dashboardFigures(member.currentDay, reflections.data ?? []);
+  const answer = useDashboardPart((dashboard) => dashboard.figures);
+  // The day's figures are the member's own; the three that count reflections come with the dashboard's
+  // answer and wait in placeholders until it does.
+  const figures = { ...(answer.data ?? dashboardFigures(member.currentDay, [])), ...dayFigures(member.currentDay) };
   const name = firstNameOf(member.name);
-  const waiting = reflections.isPending;
+  const waiting = answer.isPending;
 
   const stats: { icon: IconName; label: string; value: string; fromReflections: boolean }[] = [
     { icon: 'calendar', label: 'Days', value: `${figures.currentDay}/${EXPERIMENT_DAYS}`, fromReflections: false },
@@ -64,8 +66,8 @@ export function DashboardOverview({ member }: DashboardOverviewProps) {
         ))}
       </S.Stats>
 
-      {reflections.isError ? (
-        <StatusMessage kind="error" onRetry={() => void reflections.refetch()}>
+      {answer.isError ? (
+        <StatusMessage kind="error" onRetry={() => void answer.refetch()}>
           We couldn&apos;t load your reflections, so your streak and totals may be missing for now.
         </StatusMessage>
       ) : null}

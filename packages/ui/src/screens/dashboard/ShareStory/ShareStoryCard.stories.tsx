@@ -175,7 +175,7 @@ export const Rejected: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.myStories, 'infinite'));
+    msw.use(delayed(api.memberDashboard, 'infinite'));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your stories...');
@@ -184,7 +184,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(failing(api.myStories, 500));
+    msw.use(failing(api.memberDashboard, 500));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't load your stories.");

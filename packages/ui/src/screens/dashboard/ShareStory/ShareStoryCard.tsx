@@ -5,7 +5,7 @@
  */
 import { POINTS, type Member, type MemberStory } from '@prr/contract';
 import { useState } from 'react';
-import { useMyStories } from '../../../api';
+import { useDashboardPart } from '../../../api';
 import { QueryView } from '../../../components/QueryView';
 import { Button, Skeleton } from '../../../primitives';
 import { EngageCard } from '../EngageCard';
@@ -23,7 +23,7 @@ export interface ShareStoryCardProps {
 }
 
 export function ShareStoryCard({ member }: ShareStoryCardProps) {
-  const stories = useMyStories();
+  const stories = useDashboardPart((dashboard) => dashboard.stories);
   const [open, setOpen] = useState(false);
   return (
     <EngageCard

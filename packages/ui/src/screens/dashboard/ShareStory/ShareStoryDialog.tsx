@@ -93,6 +93,7 @@ function StoryForm({ member, onClose }: { member: Member; onClose: () => void })
           setErrors(fromServer);
           if (error instanceof HttpError && error.status === 409) {
             // Another tab or device sent one: the dashboard catches up with the member's stories.
+            void queryClient.invalidateQueries({ queryKey: queryKeyFor(api.memberDashboard) });
             void queryClient.invalidateQueries({ queryKey: queryKeyFor(api.myStories) });
             setFailure(error.serverMessage ?? 'You already have a story waiting for review or shared.');
           } else if (!Object.values(fromServer).some(Boolean)) {

@@ -1,6 +1,6 @@
 /** The share-a-story card's story data: Jordan's latest story in each status. */
-import { api, type MemberStory, type StoryStatus } from '@prr/contract';
-import { handle } from '@prr/mocks';
+import type { MemberStory, StoryStatus } from '@prr/contract';
+import { dashboardAnswer } from '@prr/mocks';
 
 const IDS: Record<StoryStatus, string> = {
   pending: '3f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f',
@@ -20,5 +20,6 @@ export function jordanStory(status: StoryStatus): MemberStory {
   };
 }
 
-/** GET /api/me/stories answers one story of Jordan's in this status. */
-export const latestStory = (status: StoryStatus) => handle(api.myStories, () => [jordanStory(status)]);
+/** The dashboard's answer gives one story of Jordan's in this status. */
+export const latestStory = (status: StoryStatus) =>
+  dashboardAnswer((dashboard) => ({ ...dashboard, stories: [jordanStory(status)] }));

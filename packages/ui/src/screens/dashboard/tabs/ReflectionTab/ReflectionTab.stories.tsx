@@ -166,47 +166,28 @@ export const SaveFailure: Story = {
   },
 };
 
-/** Today's entry is on its way: placeholders where the form will be, nothing to type over yet. */
+/** The dashboard's answer is on its way: placeholders for the prompt and the form, nothing to type over yet. */
 export const EntryLoading: Story = {
   beforeEach({ msw }) {
-    msw.use(delayed(api.reflections, 'infinite'));
+    msw.use(delayed(api.memberDashboard, 'infinite'));
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText("Loading today's prompt...")).toBeInTheDocument();
     await expect(canvas.getByText("Loading today's reflection...")).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Save Reflection' })).not.toBeInTheDocument();
   },
 };
 
-/** Today's entry could not be read: no form that might save over it unseen, and a retry. */
+/** Today's entry could not be read: one alert with a retry, and no form that might save over it unseen. */
 export const EntryError: Story = {
   beforeEach({ msw }) {
-    msw.use(failing(api.reflections, 500));
+    msw.use(failing(api.memberDashboard, 500));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't load today's reflection.");
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Save Reflection' })).not.toBeInTheDocument();
-  },
-};
-
-export const PromptLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(delayed(api.reflectionPrompt, 'infinite'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Save Reflection' })).toBeEnabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent("Loading today's prompt...");
-  },
-};
-
-/** No prompt: the member can still reflect. */
-export const PromptError: Story = {
-  beforeEach({ msw }) {
-    msw.use(failing(api.reflectionPrompt, 500));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't load today's prompt.");
-    await expect(await canvas.findByRole('button', { name: 'Save Reflection' })).toBeEnabled();
   },
 };
 

@@ -40,11 +40,14 @@ async function write(user: User, label: string, text: string) {
  * The tab of a member who has not reflected today (Priya, day 21), signed in as the mocks' ambient
  * member; `jordan` saved day 10 at 9:05 AM New York time (mocks/fixtures/reflections.ts).
  */
-async function renderTab(member: Member = priya) {
+/** The tab of `member` signed in, `daysLater` days after the fixtures' day (the mocks' clock moved with it). */
+async function renderTab(member: Member = priya, { daysLater = 0 } = {}) {
   mockDb.ambientMemberId = member.id;
-  const result = renderScreen(<ReflectionTab member={member} />);
+  mockDb.now = () => new Date(FIXTURE_NOW.getTime() + daysLater * DAY_MS);
+  const currentDay = member.currentDay + daysLater;
+  const result = renderScreen(<ReflectionTab member={{ ...member, currentDay }} />);
   // The first request of a cold test run can take a moment.
-  await screen.findByText(promptForDay(member.currentDay)?.title ?? '', {}, { timeout: 5000 });
+  await screen.findByText(promptForDay(currentDay)?.title ?? '', {}, { timeout: 5000 });
   await screen.findByText('Save Reflection');
   return result;
 }
@@ -106,7 +109,7 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
   });
 
   it("ignores the member's other days: only the current day's reflection is today's entry", async () => {
-    await renderTab({ ...jordan, currentDay: 11 });
+    await renderTab(jordan, { daysLater: 1 });
     expect(screen.queryByText(/^Saved today at/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('I paused before reacting')).not.toBeChecked();
     expect(screen.getByLabelText('Notes about your day')).toHaveValue('');
@@ -152,7 +155,7 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
   });
 
   it("waits for today's entry before showing the form, and offers a retry when it cannot be read", async () => {
-    server.use(failing(api.reflections, 500));
+    server.use(failing(api.memberDashboard, 500));
     mockDb.ambientMemberId = priya.id;
     const { user } = renderScreen(<ReflectionTab member={priya} />);
     expect(screen.getByText("Loading today's reflection...")).toBeInTheDocument();
@@ -259,7 +262,7 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     cleanup();
 
     // The next day starts from that day's entry, not from yesterday's unsaved words.
-    await renderTab({ ...priya, currentDay: priya.currentDay + 1 });
+    await renderTab(priya, { daysLater: 1 });
     expect(screen.getByLabelText('Notes about your day')).toHaveValue('');
     cleanup();
 
@@ -272,7 +275,7 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Mood')).toHaveAttribute('aria-valuenow', '5');
   });
 
-  it("makes the dashboard ask again for the member's achievements and reflections after a save", async () => {
+  it('refreshes the first screen with one request after a save, which brings the achievements tab its new one too', async () => {
     // Priya is the one signed in (the mocks' ambient member: no cookie needed).
     mockDb.ambientMemberId = priya.id;
     // Six paused days in a row (15-20): a paused save on day 21 earns Week Warrior on the server.
@@ -293,6 +296,7 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
       mockDb.reflections.push(reflection);
     }
     const reads = {
+      dashboard: countRequests(pathFor(api.memberDashboard)),
       achievements: countRequests(pathFor(api.achievements)),
       reflections: countRequests(pathFor(api.reflections)),
     };
@@ -301,23 +305,25 @@ describe('ReflectionTab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(timesPaused()).toHaveTextContent(/^6\s*Times Paused$/), { timeout: 5000 });
 
     // Seen once before the save, so the later answer can only come from a new request (the
-    // query client keeps data fresh forever unless a mutation invalidates it).
+    // query client keeps data fresh forever unless a mutation invalidates it). The dashboard's
+    // answer brought the achievements with it: the tab asks for nothing.
     await user.click(screen.getByRole('tab', { name: 'Achievements' }));
     expect(await screen.findByText(/^No achievements yet/, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(reads.achievements.count).toBe(1);
+    expect(reads.dashboard.count).toBe(1);
+    expect(reads.achievements.count).toBe(0);
 
     await user.click(screen.getByRole('tab', { name: "Today's Reflection" }));
     await user.click(await screen.findByLabelText('I paused before reacting', {}, { timeout: 5000 }));
     await user.click(screen.getByText('Save Reflection'));
     expect(await screen.findByText('Reflection saved! ✨')).toBeInTheDocument();
 
-    // The header's reflections read is on screen, so it is asked again at once.
+    // The first screen is on screen, so its one answer is asked again at once.
     await waitFor(() => expect(timesPaused()).toHaveTextContent(/^7\s*Times Paused$/));
-    expect(reads.reflections.count).toBe(2);
+    expect(reads.dashboard.count).toBe(2);
 
     await user.click(screen.getByRole('tab', { name: 'Achievements' }));
     const earned = await screen.findByLabelText('Earned achievements', {}, { timeout: 5000 });
     expect(within(earned).getByText('Week Warrior')).toBeInTheDocument();
-    expect(reads.achievements.count).toBe(2);
+    expect(reads).toMatchObject({ dashboard: { count: 2 }, achievements: { count: 0 }, reflections: { count: 0 } });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Today's Reflection: the day's prompt card and the reflection form, opened on today's saved
- * reflection when there is one. The form waits for the member's reflections: shown before them, it
- * would start empty and then jump to the saved entry, or drop what the member had begun.
+ * reflection when there is one. Both come with the dashboard's one answer (useDashboardPart). The
+ * form waits for it: shown before, it would start empty and then jump to the saved entry, or drop
+ * what the member had begun.
  */
-import type { Member, Reflection } from '@prr/contract';
-import { useReflectionPrompt, useReflections } from '../../../../api';
+import type { Member } from '@prr/contract';
+import { useDashboardPart } from '../../../../api';
 import { QueryView } from '../../../../components/QueryView';
 import { Skeleton } from '../../../../primitives';
 import { TabSection } from '../../TabSection';
@@ -16,14 +17,9 @@ export interface ReflectionTabProps {
   member: Member;
 }
 
-/** Today's entry: the reflection of the member's current day, if saved. */
-export function todaysReflection(reflections: readonly Reflection[], member: Pick<Member, 'currentDay'>) {
-  return reflections.find((reflection) => reflection.day === member.currentDay);
-}
-
 export function ReflectionTab({ member }: ReflectionTabProps) {
-  const prompt = useReflectionPrompt(member);
-  const reflections = useReflections();
+  const prompt = useDashboardPart((dashboard) => dashboard.prompt);
+  const today = useDashboardPart((dashboard) => dashboard.today);
   return (
     <TabSection
       title="Today's Reflection"
@@ -41,13 +37,14 @@ export function ReflectionTab({ member }: ReflectionTabProps) {
                 <Skeleton $height="4.5rem" />
               </S.PromptPlaceholder>
             }
-            error="We couldn't load today's prompt. You can still record your reflection."
+            // The prompt and today's entry come in one answer: its failure is told once, by the form.
+            error={null}
           >
             {(today) => <PromptCard prompt={today} />}
           </QueryView>
         </S.PromptColumn>
         <QueryView
-          query={reflections}
+          query={today}
           loading={
             <S.FormPlaceholder role="status">
               <span className="visually-hidden">Loading today&apos;s reflection...</span>
@@ -60,7 +57,7 @@ export function ReflectionTab({ member }: ReflectionTabProps) {
           // A refresh after a save that fails leaves the entry that was shown.
           keepDataOnRefetchError
         >
-          {(list) => <ReflectionForm member={member} prompt={prompt.data} saved={todaysReflection(list, member)} />}
+          {(saved) => <ReflectionForm member={member} prompt={prompt.data} saved={saved ?? undefined} />}
         </QueryView>
       </S.Layout>
     </TabSection>
