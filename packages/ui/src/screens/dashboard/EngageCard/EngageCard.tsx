@@ -25,10 +25,11 @@ export function EngageCard({ title, lead, children }: EngageCardProps) {
 }
 
 /** The row the cards sit in: one column on phones, two from tablet width. */
+/** After the tabs: the day's reflection comes first (docs/decisions/033-one-request-dashboard.md). */
 export const EngageRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space['2xl']};
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: stretch;

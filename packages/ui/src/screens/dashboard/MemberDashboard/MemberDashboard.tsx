@@ -1,7 +1,9 @@
 /**
- * Screen 4: who is signed in, the header figures, the invitations to spread the practice and the
- * six tabs. Radix mounts only the open tab, so each tab's read is made when the member first
- * opens it, not all at once.
+ * Screen 4: who is signed in, the header figures, the six tabs, then the invitations to spread the
+ * practice. Today's reflection comes first: on a phone its prompt is on the first screen, after a
+ * greeting and the four figures made compact (docs/decisions/033-one-request-dashboard.md); the
+ * invite and story cards follow the tabs. Radix mounts only the open tab, so each tab's read is
+ * made when the member first opens it, not all at once.
  *
  * A level the member has not been congratulated on yet is celebrated above everything
  * (LevelUpCelebration). From day 91 (`member.completed`) the first tab is the completion screen in
@@ -10,6 +12,7 @@
  * level, ripple effects and settings are still theirs to look at and change.
  */
 import type { Member } from '@prr/contract';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Container, Tab, TabList, TabPanel, Tabs } from '../../../primitives';
 import { media } from '../../../theme';
@@ -26,6 +29,7 @@ import { ProgressTab } from '../tabs/ProgressTab';
 import { ReflectionTab } from '../tabs/ReflectionTab';
 import { RippleEffectsTab } from '../tabs/RippleEffectsTab';
 import { SettingsTab } from '../tabs/SettingsTab';
+import { OpenTabContext } from './openTab';
 
 export const DASHBOARD_TABS = [
   { value: 'reflection', label: "Today's Reflection", Panel: ReflectionTab },
@@ -63,34 +67,55 @@ export interface MemberDashboardProps {
 }
 
 export function MemberDashboard({ member, defaultTab = 'reflection', onSignOut, signingOut }: MemberDashboardProps) {
-  const tabs = member.completed ? COMPLETED_TABS : DASHBOARD_TABS;
   return (
     <Wrapper>
       <Container>
         <AccountBar member={member} onSignOut={onSignOut} signingOut={signingOut} />
         <LevelUpCelebration member={member} />
         <DashboardOverview member={member} />
+        {/* Keyed by the row: a member whose 90 days end while the page is open gets the new first tab. */}
+        <DashboardTabs key={member.completed ? 'completed' : 'daily'} member={member} defaultTab={defaultTab} />
         <EngageRow>
           <InviteCard />
           <ShareStoryCard member={member} />
         </EngageRow>
-        {/* Keyed by the row: a member whose 90 days end while the page is open gets the new first tab. */}
-        <Tabs key={member.completed ? 'completed' : 'daily'} defaultValue={firstTab(member.completed, defaultTab)}>
-          <ResponsiveTabList aria-label="Dashboard sections">
-            {tabs.map(({ value, label }) => (
-              <Tab key={value} value={value}>
-                {label}
-              </Tab>
-            ))}
-          </ResponsiveTabList>
-          {tabs.map(({ value, Panel }) => (
-            <TabPanel key={value} value={value}>
-              <Panel member={member} />
-            </TabPanel>
-          ))}
-        </Tabs>
       </Container>
     </Wrapper>
+  );
+}
+
+function DashboardTabs({ member, defaultTab }: { member: Member; defaultTab: DashboardTab }) {
+  const tabs = member.completed ? COMPLETED_TABS : DASHBOARD_TABS;
+  const [open, setOpen] = useState<DashboardTab>(() => firstTab(member.completed, defaultTab));
+  const list = useRef<HTMLDivElement>(null);
+  const openedFromInside = useRef(false);
+  useEffect(() => {
+    if (!openedFromInside.current) return;
+    openedFromInside.current = false;
+    // A tab opened by a button inside another: focus goes to its tab, as if the member had chosen it.
+    list.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [open]);
+  const openTab = (tab: DashboardTab) => {
+    openedFromInside.current = true;
+    setOpen(tab);
+  };
+  return (
+    <OpenTabContext.Provider value={openTab}>
+      <Tabs value={open} onValueChange={(value) => setOpen(value as DashboardTab)}>
+        <ResponsiveTabList ref={list} aria-label="Dashboard sections">
+          {tabs.map(({ value, label }) => (
+            <Tab key={value} value={value}>
+              {label}
+            </Tab>
+          ))}
+        </ResponsiveTabList>
+        {tabs.map(({ value, Panel }) => (
+          <TabPanel key={value} value={value}>
+            <Panel member={member} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </OpenTabContext.Provider>
   );
 }
 

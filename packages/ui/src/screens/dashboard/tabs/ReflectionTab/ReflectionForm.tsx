@@ -15,13 +15,11 @@ import {
 } from '@prr/contract';
 import { useId, useMemo, type FormEvent } from 'react';
 import { useSaveReflection } from '../../../../api';
-import { Icon } from '../../../../components/LevelsLadder';
 import { useDraft } from '../../../../hooks/useDraft';
 import { Button, Label, Switch, TextArea, toast } from '../../../../primitives';
 import { CountField } from '../../CountField';
 import { COUNT_LABELS, PRACTICE_TOGGLES, SCORES, STEP_TOGGLES } from './reflectionLabels';
 import { buildReflectionRequest, completedExercises } from './reflectionRequest';
-import { formatSavedTime } from './savedAt';
 import { ScoreSlider } from './ScoreSlider';
 import * as S from './ReflectionTab.styles';
 
@@ -79,20 +77,13 @@ export function ReflectionForm({ member, prompt, saved }: ReflectionFormProps) {
   return (
     <S.Form onSubmit={submit} aria-label="Today's reflection">
       <S.SaveStatus aria-live="polite">
+        {/* The time it was saved is above the prompt (ReflectionTab's SavedToday). */}
         {saved ? (
-          <>
-            <Icon name="calendar" size="1.25rem" />
-            <div>
-              <p>
-                <strong>Saved today at {formatSavedTime(saved.savedAt, member.timezone)}</strong>
-              </p>
-              <p>
-                {draft.value
-                  ? "You have unsaved changes. Save to update today's entry."
-                  : "Change anything and save again to update today's entry."}
-              </p>
-            </div>
-          </>
+          <p>
+            {draft.value
+              ? "You have unsaved changes. Save to update today's entry."
+              : "Change anything and save again to update today's entry."}
+          </p>
         ) : null}
       </S.SaveStatus>
 

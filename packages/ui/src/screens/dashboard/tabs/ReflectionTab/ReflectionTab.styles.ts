@@ -99,14 +99,15 @@ export const Submit = styled.div`
   justify-content: flex-end;
 `;
 
-/** 'Saved today at 9:14 AM': always in the page, so a screen reader hears it change after a save. */
-export const SaveStatus = styled.div`
+/** 'Saved today at 9:14 AM' above the prompt, and the other tabs offered. */
+export const SavedToday = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
   &:empty {
     display: none;
   }
+  margin-bottom: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.oliveSoft};
@@ -117,9 +118,24 @@ export const SaveStatus = styled.div`
   p {
     margin: 0;
   }
-  p + p {
+`;
+
+export const OtherTabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+/** Whether the form holds unsaved changes: always in the page, so a screen reader hears it change. */
+export const SaveStatus = styled.div`
+  &:empty {
+    display: none;
+  }
+  p {
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${({ theme }) => theme.colors.inkSoft};
   }
 `;
 

@@ -4,14 +4,17 @@
  * form waits for it: shown before, it would start empty and then jump to the saved entry, or drop
  * what the member had begun.
  */
-import type { Member } from '@prr/contract';
+import type { Member, Reflection } from '@prr/contract';
 import { useDashboardPart } from '../../../../api';
+import { Icon } from '../../../../components/LevelsLadder';
 import { QueryView } from '../../../../components/QueryView';
-import { Skeleton } from '../../../../primitives';
+import { Button, Skeleton } from '../../../../primitives';
+import { useOpenTab } from '../../MemberDashboard/openTab';
 import { TabSection } from '../../TabSection';
 import { PromptCard } from './PromptCard';
 import { ReflectionForm } from './ReflectionForm';
 import * as S from './ReflectionTab.styles';
+import { formatSavedTime } from './savedAt';
 
 export interface ReflectionTabProps {
   member: Member;
@@ -25,6 +28,8 @@ export function ReflectionTab({ member }: ReflectionTabProps) {
       title="Today's Reflection"
       lead="Take five quiet minutes with today's prompt. There are no wrong answers."
     >
+      {/* Always in the page, so a screen reader hears the time change after a save. */}
+      <S.SavedToday role="status">{today.data ? <SavedToday member={member} saved={today.data} /> : null}</S.SavedToday>
       <S.Layout>
         <S.PromptColumn>
           <QueryView
@@ -61,5 +66,33 @@ export function ReflectionTab({ member }: ReflectionTabProps) {
         </QueryView>
       </S.Layout>
     </TabSection>
+  );
+}
+
+/**
+ * Once today's entry is saved, the first screen says so and offers the other tabs: the day's work
+ * is done, and this is where to look at what the days add up to.
+ */
+function SavedToday({ member, saved }: { member: Member; saved: Reflection }) {
+  const openTab = useOpenTab();
+  return (
+    <>
+      <Icon name="calendar" size="1.25rem" />
+      <div>
+        <p>
+          <strong>Saved today at {formatSavedTime(saved.savedAt, member.timezone)}</strong>
+        </p>
+        {openTab ? (
+          <S.OtherTabs>
+            <Button size="sm" variant="secondary" onClick={() => openTab('progress')}>
+              Your progress
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => openTab('achievements')}>
+              Your achievements
+            </Button>
+          </S.OtherTabs>
+        ) : null}
+      </div>
+    </>
   );
 }
