@@ -426,6 +426,30 @@ export function recordApiAnswers(page: Page): ApiAnswer[] {
   return answers;
 }
 
+/** Answers of the member's own routes that gave data away: GET /api/me... with a 200. */
+export const privateAnswers = (answers: readonly ApiAnswer[]) =>
+  answers.filter((a) => a.path.startsWith('/api/me') && a.status === 200);
+
+/** The e-mail entry of a browser nobody is signed in on. */
+export async function expectEmailEntry(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Access Your Dashboard' }).waitFor({ timeout: 15_000 });
+  await page.getByLabel('Email address').waitFor();
+}
+
+/**
+ * Runs `navigate` (a goto or reload of /dashboard on a browser nobody is signed in on) and expects
+ * what the server answers such a browser: the signed-out page, the e-mail entry as HTML, which asks
+ * the API nothing (docs/decisions/033-one-request-dashboard.md).
+ */
+export async function toSignedOutEntry(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  const document = page.waitForResponse((response) => response.request().resourceType() === 'document', {
+    timeout: 15_000,
+  });
+  await navigate();
+  expect(await (await document).text()).toContain('<div id="root" data-variant="signed-out">');
+  await expectEmailEntry(page);
+}
+
 // ---------------------------------------------------------------- screenshots of a failed step
 
 export const SCREENSHOT_DIR = join(tmpdir(), 'prr-e2e-screenshots');

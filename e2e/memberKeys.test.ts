@@ -18,14 +18,17 @@ import { seriousViolations } from './axe';
 import {
   type ApiAnswer,
   dashboardLinkIn,
+  expectEmailEntry,
   joinTheExperiment,
   newestMail,
   openPage,
+  privateAnswers,
   type OutboxMail,
   readOutbox,
   recordApiAnswers,
   screenshotPages,
   unexpectedErrors,
+  toSignedOutEntry,
   useSiteAndBrowser,
   viewports,
   visit,
@@ -55,16 +58,6 @@ async function expectDashboardOf(page: Page, member: { name: string; email: stri
   );
   expect(await page.getByRole('region', { name: 'Your account' }).innerText()).toContain(member.email);
 }
-
-/** The e-mail entry of a browser nobody is signed in on. */
-async function expectEmailEntry(page: Page): Promise<void> {
-  await page.getByRole('heading', { name: 'Access Your Dashboard' }).waitFor({ timeout: 15_000 });
-  await page.getByLabel('Email address').waitFor();
-}
-
-/** Answers of the member's own routes that gave data away: GET /api/me... with a 200. */
-const privateAnswers = (answers: readonly ApiAnswer[]) =>
-  answers.filter((a) => a.path.startsWith('/api/me') && a.status === 200);
 
 /** The newest outbox file now, so that a later read takes only what was sent after it. */
 async function outboxMark(): Promise<string> {
@@ -140,10 +133,7 @@ describe('e-mail keys and sessions', () => {
     expect(own.errors).toEqual([]);
 
     const before = stranger.answers.length;
-    const me = stranger.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/dashboard');
-    await stranger.page.reload();
-    expect((await me).status()).toBe(401);
-    await expectEmailEntry(stranger.page);
+    await toSignedOutEntry(stranger.page, () => stranger.page.reload());
     expect(await stranger.page.content()).not.toContain(note);
     expect(privateAnswers(stranger.answers.slice(before))).toEqual([]);
     expect(stranger.errors).toEqual([]);
@@ -223,10 +213,7 @@ describe('e-mail keys and sessions', () => {
 
     // The browser the link switched to Grace is signed out too.
     const other = opened('adaPhone');
-    const me = other.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/dashboard');
-    await other.page.reload();
-    expect((await me).status()).toBe(401);
-    await expectEmailEntry(other.page);
+    await toSignedOutEntry(other.page, () => other.page.reload());
     expect(await other.page.content()).not.toContain(note);
 
     // And the link e-mailed before opens nothing.

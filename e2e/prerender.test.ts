@@ -24,8 +24,8 @@ const headings: Record<string, string> = {
   '/map': 'Join the National Movement',
   '/experiment': 'Join the 90-Day Experiment',
   '/admin/login': 'Admin Login',
-  // What every visitor sees first, signed in or not: never the e-mail form.
-  '/dashboard': 'Your Dashboard',
+  // A browser without a member session gets the e-mail form (docs/decisions/033-one-request-dashboard.md).
+  '/dashboard': 'Access Your Dashboard',
 };
 
 const running = useSiteAndBrowser();
@@ -35,8 +35,8 @@ const UNKNOWN_PATH = '/no-such-page';
 const askedAt = (page: SitePage) => (page === notFoundPage ? UNKNOWN_PATH : page.path);
 const prerendered = [...sitePages.filter((page) => page.prerender !== 'shell'), notFoundPage];
 
-async function htmlOf(path: string): Promise<{ status: number; document: Document }> {
-  const response = await fetch(running.site.url + path);
+async function htmlOf(path: string, cookie?: string): Promise<{ status: number; document: Document }> {
+  const response = await fetch(running.site.url + path, { headers: cookie ? { cookie } : {} });
   // JSDOM runs no script unless told to: this is the page as a crawler or a slow phone first has it.
   return { status: response.status, document: new JSDOM(await response.text()).window.document };
 }
@@ -45,6 +45,25 @@ const attribute = (document: Document, selector: string, name: string) =>
   document.querySelector(selector)?.getAttribute(name);
 
 describe('the HTML of each page, read without running scripts', () => {
+  it("/dashboard with a member's session holds the member's frame, never the e-mail form, with the dashboard's code preloaded", async () => {
+    const joined = await fetch(running.site.url + '/api/movement/join', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Frame Member', email: `frame.${Date.now()}@example.org`, zipCode: '94110' }),
+    });
+    const cookie = /^([^;]+)/.exec(joined.headers.get('set-cookie') ?? '')?.[1];
+    expect(cookie).toMatch(/prr_member=/);
+    const { status, document } = await htmlOf('/dashboard', cookie);
+    expect(status).toBe(200);
+    expect(document.querySelector('h1')?.textContent).toBe('Your Dashboard');
+    expect(document.body.textContent).toContain('Loading your dashboard...');
+    expect(document.querySelector('#root')?.getAttribute('data-variant')).toBeNull();
+    const preloaded = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(preloaded.some((href) => /^\/static\/dashboard-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  });
+
   it.each(prerendered.map((page) => [askedAt(page), page] as const))(
     '%s holds its heading, head and frame',
     async (path, page) => {

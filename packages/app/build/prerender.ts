@@ -10,11 +10,19 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { appRouteChunk, staticClosure, type Manifest } from './routeChunk.ts';
 
 /** What packages/app/src/prerender.tsx exports. */
 interface PrerenderModule {
-  pagesToPrerender(): { path: string; file: string; head: string; shell: boolean; hydrate: 'islands' | 'app' }[];
-  renderPage(path: string): Promise<{ html: string; styles: string }>;
+  pagesToPrerender(): {
+    path: string;
+    file: string;
+    head: string;
+    shell: boolean;
+    hydrate: 'islands' | 'app';
+    variant?: string;
+  }[];
+  renderPage(path: string, variant?: string): Promise<{ html: string; styles: string }>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -22,8 +30,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The static pages' script, the build's second entry (vite.config.ts), from the app's root. */
 export const ISLANDS_ENTRY = 'src/islands.ts';
 
-/** The part of Vite's manifest read here: each chunk's file and static imports. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
  * The static pages' template (docs/decisions/031-islands.md): the client app's built index.html, its
@@ -45,8 +51,27 @@ export function islandsTemplate(appTemplate: string, manifest: Manifest): string
   return withoutApp.replace('</head>', () => `${tags.map((tag) => `  ${tag}\n`).join('')}</head>`);
 }
 
-/** The built index.html with one page's head, styles and markup put in. */
-export function fillTemplate(template: string, page: { html: string; styles: string; head: string }): string {
+/**
+ * A client-app page's own code, preloaded beside the entry's (`<link rel="modulepreload">`): the
+ * browser fetches the page's chunk and its imports while the entry loads, instead of after it has
+ * run (docs/decisions/033-one-request-dashboard.md). Nothing for a page whose chunk the manifest
+ * does not name, or for a file the template already preloads.
+ */
+export function withPagePreloads(template: string, manifest: Manifest, path: string): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  const route = entry && appRouteChunk(manifest, entry, path);
+  if (!route) return template;
+  const links = [...staticClosure(manifest, route)]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`);
+  return template.replace('</head>', () => `${links.join('')}</head>`);
+}
+
+/** The built index.html with one page's head, styles and markup put in, and #root's variant when it has one. */
+export function fillTemplate(
+  template: string,
+  page: { html: string; styles: string; head: string; variant?: string },
+): string {
   if (!template.includes(ROOT_ELEMENT) || !/<title>[^<]*<\/title>/.test(template)) {
     throw new Error(`index.html must hold ${ROOT_ELEMENT} and a <title> for prerendering`);
   }
@@ -56,7 +81,10 @@ export function fillTemplate(template: string, page: { html: string; styles: str
       .replace(/<title>[^<]*<\/title>/, () => page.head)
       .replace(/\s*<meta\s+name="description"[^>]*>/, '')
       .replace('</head>', () => `${page.styles}</head>`)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
+      .replace(ROOT_ELEMENT, () => {
+        const variant = page.variant === undefined ? '' : ` data-variant="${page.variant}"`;
+        return `<div id="root"${variant}>${page.html}</div>`;
+      })
   );
 }
 
@@ -107,8 +135,12 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         const templates = { app, islands: islandsTemplate(app, manifest) };
         for (const page of module.pagesToPrerender()) {
-          const rendered = page.shell ? { html: '', styles: '' } : await module.renderPage(page.path);
-          const html = fillTemplate(templates[page.hydrate], { ...rendered, head: page.head });
+          const rendered = page.shell ? { html: '', styles: '' } : await module.renderPage(page.path, page.variant);
+          const template =
+            page.hydrate === 'app' && !page.shell
+              ? withPagePreloads(templates.app, manifest, page.path)
+              : templates[page.hydrate];
+          const html = fillTemplate(template, { ...rendered, head: page.head, variant: page.variant });
           const target = join(outDir, page.file);
           await mkdir(dirname(target), { recursive: true });
           await writeFile(target, html);

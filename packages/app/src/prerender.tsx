@@ -14,10 +14,11 @@ import {
   notFoundPage,
   prerenderedFile,
   PUBLIC_ORIGIN_PLACEHOLDER,
+  signedOutFile,
   sitePages,
   type Hydrate,
 } from '@prr/contract';
-import { GlobalStyle, theme } from '@prr/ui';
+import { GlobalStyle, SIGNED_OUT_VARIANT, createQueryClient, presetSignedOut, theme } from '@prr/ui';
 import { renderHeadTags } from '@prr/ui/head';
 import { IslandCollector, IslandCollectorProvider, IslandFrame, islandSlot } from '@prr/ui/islands';
 import { islandComponents, islandNameOf } from '@prr/ui/islands/components';
@@ -47,16 +48,22 @@ export interface PageToPrerender {
   shell: boolean;
   /** Which script the page loads: the client app's, or the islands' (docs/decisions/031-islands.md). */
   hydrate: Hydrate;
+  /** The signed-out page of a 'frame' route, written beside its member frame: #root's `data-variant`. */
+  variant?: typeof SIGNED_OUT_VARIANT;
 }
 
 export function pagesToPrerender(): PageToPrerender[] {
-  return [...sitePages, notFoundPage].map((page) => ({
-    path: page.path,
-    file: prerenderedFile(page),
-    head: renderHeadTags(page, PUBLIC_ORIGIN_PLACEHOLDER),
-    shell: page.prerender === 'shell',
-    hydrate: page.hydrate,
-  }));
+  return [...sitePages, notFoundPage].flatMap((page) => {
+    const written: PageToPrerender = {
+      path: page.path,
+      file: prerenderedFile(page),
+      head: renderHeadTags(page, PUBLIC_ORIGIN_PLACEHOLDER),
+      shell: page.prerender === 'shell',
+      hydrate: page.hydrate,
+    };
+    const signedOut = signedOutFile(page);
+    return signedOut ? [written, { ...written, file: signedOut, variant: SIGNED_OUT_VARIANT }] : [written];
+  });
 }
 
 /** Any origin will do: the path is all the route table matches on. */
@@ -84,12 +91,16 @@ async function renderToHtml(what: string, element: ReactNode, identifierPrefix?:
   return html;
 }
 
-export async function renderPage(path: string): Promise<PrerenderedPage> {
-  return findSitePage(path)?.hydrate === 'islands' ? renderStaticPage(path) : renderAppPage(path);
+export async function renderPage(path: string, variant?: typeof SIGNED_OUT_VARIANT): Promise<PrerenderedPage> {
+  return findSitePage(path)?.hydrate === 'islands' ? renderStaticPage(path) : renderAppPage(path, variant);
 }
 
-/** A page of the client app: the whole tree, as the browser's router will hydrate it. */
-async function renderAppPage(path: string): Promise<PrerenderedPage> {
+/**
+ * A page of the client app: the whole tree, as the browser's router will hydrate it. The signed-out
+ * variant starts from a query cache that knows nobody is signed in, as the browser's does
+ * (presetSignedOut), so it draws the e-mail form instead of the loading frame.
+ */
+async function renderAppPage(path: string, variant?: typeof SIGNED_OUT_VARIANT): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, RENDER_ORIGIN)));
   if (context instanceof Response) {
@@ -103,7 +114,10 @@ async function renderAppPage(path: string): Promise<PrerenderedPage> {
       sheet.collectStyles(
         <StrictMode>
           {/* hydrate={false}: no inline hydration script, which the site's CSP would refuse. */}
-          <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+          <App
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+            queryClient={variant === SIGNED_OUT_VARIANT ? signedOutQueryClient() : undefined}
+          />
         </StrictMode>,
       ),
     );
@@ -111,6 +125,12 @@ async function renderAppPage(path: string): Promise<PrerenderedPage> {
   } finally {
     sheet.seal();
   }
+}
+
+function signedOutQueryClient() {
+  const queryClient = createQueryClient();
+  presetSignedOut(queryClient);
+  return queryClient;
 }
 
 /** The page component the route table names for a path (its lazy chunk, loaded). */

@@ -12,3 +12,4 @@ export * from './mapFigures.js';
 export * from './reflectionDefaults.js';
 export * from './downloads.js';
 export * from './sitePages.js';
+export * from './memberReadPaths.js';

@@ -3,6 +3,7 @@
  * Paths use the `:param` syntax that both @koa/router and MSW understand.
  */
 import { z } from 'zod';
+import { MEMBER_READ_PATHS } from './memberReadPaths.js';
 import * as s from './schemas.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -80,7 +81,7 @@ export const api = {
   }),
 
   // The signed-in member's own data: the member comes from the session cookie, never the URL.
-  me: route({ method: 'GET', path: '/api/me', response: s.Member, auth: 'member', tolerate401: true }),
+  me: route({ method: 'GET', path: MEMBER_READ_PATHS.me, response: s.Member, auth: 'member', tolerate401: true }),
   signOut: route({ method: 'POST', path: '/api/me/sign-out', response: s.SignOutResponse, auth: 'member' }),
   /** Ends every session and every e-mail key of the member, this browser's too. */
   signOutEverywhere: route({
@@ -92,7 +93,7 @@ export const api = {
   /** The dashboard's first screen in one answer; the signed-out page never asks (docs/decisions/033-one-request-dashboard.md). */
   memberDashboard: route({
     method: 'GET',
-    path: '/api/me/dashboard',
+    path: MEMBER_READ_PATHS.dashboard,
     response: s.MemberDashboard,
     auth: 'member',
     tolerate401: true,

@@ -12,8 +12,10 @@ export const JOIN_FORM_PATH = '/join';
 /**
  * What the build writes for a route:
  * - 'page': the whole page as every visitor sees it, hydrated in the browser;
- * - 'frame': the frame and the page's first state (a signed-in member's dashboard starts from its
- *   loading frame, never from the e-mail form), then the browser decides what follows;
+ * - 'frame': two pages the server chooses between by the member cookie
+ *   (docs/decisions/033-one-request-dashboard.md): the member's frame, the page's first state for a
+ *   signed-in member (the dashboard's loading frame, never the e-mail form), and the signed-out page
+ *   (`signedOutFile`: the e-mail form), which the browser hydrates without asking who is signed in;
  * - 'shell': the head only; the browser renders the page (the admin dashboard).
  */
 export type Prerender = 'page' | 'frame' | 'shell';
@@ -231,6 +233,11 @@ export function findSitePage(pathname: string): SitePage | undefined {
 export function prerenderedFile(page: SitePage): string {
   if (page === notFoundPage) return '404.html';
   return page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
+}
+
+/** Where the build writes a 'frame' page's signed-out variant (`dashboard/signed-out.html`); undefined for other pages. */
+export function signedOutFile(page: SitePage): string | undefined {
+  return page.prerender === 'frame' ? `${page.path.slice(1)}/signed-out.html` : undefined;
 }
 
 /** Whether the page at `path` is static HTML with islands, so a link to it is a normal page load. */

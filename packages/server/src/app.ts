@@ -86,6 +86,12 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   app.use(serveDownloads(options.config.staticDir));
   // robots.txt and sitemap.xml name PUBLIC_URL, which the build cannot know: written here, not built.
   app.use(serveCrawlerFiles(options.config));
-  app.use(servePages(options.config));
+  app.use(
+    servePages(options.config, {
+      // A live session, as the member routes check it (requireMember); a page load counts as the member's activity.
+      memberSignedIn: async (ctx) =>
+        (await deps.memberSessions.touch(deps.memberCookie.read(ctx.get('cookie')))) !== undefined,
+    }),
+  );
   return app;
 }

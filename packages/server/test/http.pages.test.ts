@@ -15,12 +15,14 @@ import {
   PUBLIC_ORIGIN_PLACEHOLDER,
   findSitePage,
   notFoundPage,
+  MEMBER_SESSION_COOKIE,
   prerenderedFile,
   shareImage,
+  signedOutFile,
   sitePages,
   type SitePage,
 } from '@prr/contract';
-import { call, startTestServer, type TestServer } from './helpers.js';
+import { call, joinAndSignIn, startTestServer, type TestServer } from './helpers.js';
 
 const PUBLIC_URL = 'https://peace.example.org';
 
@@ -49,10 +51,17 @@ async function writeBuilt(dist: string, file: string, text: string): Promise<voi
   await writeFile(join(dist, file), text);
 }
 
+/** The signed-out variant of a 'frame' page, as the build writes it beside the member's frame. */
+const SIGNED_OUT_MARK = '<div id="root" data-variant="signed-out"><h1>Access Your Dashboard</h1></div>';
+
 /** A build folder with every page's file and 404.html, a hashed script, and a robots.txt of its own. */
 async function prerenderedBuild(): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), 'prr-pages-'));
   for (const page of [...sitePages, notFoundPage]) await writeBuilt(dist, prerenderedFile(page), builtPage(page));
+  for (const page of sitePages) {
+    const signedOut = signedOutFile(page);
+    if (signedOut) await writeBuilt(dist, signedOut, builtPage(page).replace('</body>', `${SIGNED_OUT_MARK}</body>`));
+  }
   await writeBuilt(dist, 'static/index-abc123.js', 'console.log("app")');
   // Source maps are built beside their chunk ('hidden'), with the compressed copies a build makes.
   for (const map of ['static/index-abc123.js.map', 'static/index-abc123.js.map.br', 'static/index-abc123.js.map.gz']) {
@@ -106,10 +115,16 @@ const page = (path: string): SitePage => {
 describe('a prerendered build', () => {
   const built = serveBuild(prerenderedBuild);
 
+  // A signed-in member's: the member's frame of /dashboard (docs/decisions/033-one-request-dashboard.md).
+  let member = '';
+  beforeAll(async () => {
+    ({ cookie: member } = await joinAndSignIn(built.s.baseUrl));
+  });
+
   it.each(sitePages.map((p) => [p.path, p] as const))(
     '%s answers its own prerendered file with PUBLIC_URL in its links',
     async (path, p) => {
-      const res = await call(built.s.baseUrl, 'GET', path);
+      const res = await call(built.s.baseUrl, 'GET', path, { cookie: member });
       expect(res.status).toBe(200);
       expect(res.text).toBe(servedPage(p));
       expect(res.text).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
@@ -119,6 +134,22 @@ describe('a prerendered build', () => {
       expect(res.headers.get('etag')).toMatch(/^W\/".+"$/);
     },
   );
+
+  it("/dashboard answers the signed-out page (the e-mail form) without a live member session, and the member's frame with one", async () => {
+    const dashboard = page('/dashboard');
+    const signedOut = servedPage(dashboard).replace('</body>', `${SIGNED_OUT_MARK}</body>`);
+    for (const cookie of [undefined, `${MEMBER_SESSION_COOKIE}=${'f'.repeat(43)}`]) {
+      const res = await call(built.s.baseUrl, 'GET', '/dashboard', { cookie });
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(signedOut);
+      expect(res.headers.get('vary')).toMatch(/Cookie/);
+    }
+    const own = await call(built.s.baseUrl, 'GET', '/dashboard', { cookie: member });
+    expect(own.text).toBe(servedPage(dashboard));
+    expect(own.headers.get('vary')).toMatch(/Cookie/);
+    // The other pages are the same for everyone.
+    expect((await call(built.s.baseUrl, 'GET', '/about')).headers.get('vary')).not.toMatch(/Cookie/);
+  });
 
   it('a trailing slash or the page file asked for by name moves permanently to the page, keeping the query', async () => {
     for (const [path, location] of [

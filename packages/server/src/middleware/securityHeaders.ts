@@ -41,9 +41,10 @@ function helmetOptions(production: boolean): HelmetOptions {
 
 /**
  * Permissions-Policy: every powerful feature the site does not use is off, for this page and any
- * frame in it. Kept for this origin: passkeys (the admin's second factor), fullscreen (the video),
- * web-share and clipboard-write (the Share button). Only features Chromium knows, so the console
- * stays free of "unrecognized feature" errors.
+ * frame in it. Kept for this origin: passkeys (the admin's second factor), fullscreen (the video)
+ * and clipboard-write (the Share button's copy). Only features every Chromium build knows, so the
+ * console stays free of "unrecognized feature" messages: not web-share, which Chromium on Linux does
+ * not know, and whose default is this origin anyway (the Share button's share sheet).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -64,7 +65,6 @@ export const PERMISSIONS_POLICY = [
   'fullscreen=(self)',
   'publickey-credentials-create=(self)',
   'publickey-credentials-get=(self)',
-  'web-share=(self)',
 ].join(', ');
 
 /** What helmet sets and removes on a response, recorded once, with the Permissions-Policy helmet does not write. */

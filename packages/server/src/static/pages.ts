@@ -4,12 +4,16 @@
  * a real file answers itself (files.ts), a missing file answers a plain 404, and any other path
  * answers the Page Not Found page with status 404, so search engines never index a made-up address.
  *
+ * A 'frame' page (/dashboard) is two files, chosen by the member cookie
+ * (docs/decisions/033-one-request-dashboard.md): a live member session gets the member's frame, and
+ * any other browser the signed-out page, the e-mail form as HTML, so it never asks who is signed in.
+ *
  * A build made before pages were prerendered has only index.html: it answers every page (200) and
  * every unknown path (404), and the browser renders the route. Without a build, a small page says
  * how to make one instead of an empty 404.
  */
 import { join } from 'node:path';
-import { findSitePage, notFoundPage, prerenderedFile, sitePages, type SitePage } from '@prr/contract';
+import { findSitePage, notFoundPage, prerenderedFile, signedOutFile, sitePages, type SitePage } from '@prr/contract';
 import type { AppConfig } from '../config.js';
 import type { AppContext, AppMiddleware } from '../http/context.js';
 import { namesFile, sendBuiltFile } from './files.js';
@@ -28,9 +32,13 @@ const pageOfFile = new Map<string, SitePage>(
   [...sitePages, notFoundPage].map((page) => [`/${prerenderedFile(page)}`, page]),
 );
 
-/** The files that can answer a page, best first: its own, then the single page of an older build. */
-function candidateFiles(page: SitePage): string[] {
-  return [...new Set([prerenderedFile(page), 'index.html'])];
+/**
+ * The files that can answer a page, best first: its own (for a signed-out visitor, its signed-out
+ * variant when it has one), then the single page of an older build.
+ */
+function candidateFiles(page: SitePage, signedIn: boolean): string[] {
+  const signedOut = signedIn ? undefined : signedOutFile(page);
+  return [...new Set([...(signedOut ? [signedOut] : []), prerenderedFile(page), 'index.html'])];
 }
 
 /**
@@ -75,13 +83,25 @@ function answerHtml(ctx: AppContext, html: PreparedHtml, status: number): void {
   ctx.body = html[encoding];
 }
 
+export interface ServePagesOptions {
+  /** Whether the request carries a live member session (the member cookie's): it chooses a 'frame' page's file. */
+  memberSignedIn: (ctx: AppContext) => Promise<boolean>;
+}
+
 /** `config` is read per request: tests set publicUrl once the server listens. */
-export function servePages(config: Pick<AppConfig, 'staticDir' | 'publicUrl'>): AppMiddleware {
+export function servePages(
+  config: Pick<AppConfig, 'staticDir' | 'publicUrl'>,
+  { memberSignedIn }: ServePagesOptions,
+): AppMiddleware {
   const cache = new HtmlCache();
 
   async function answerPage(ctx: AppContext, page: SitePage): Promise<void> {
     const status = page === notFoundPage ? 404 : 200;
-    for (const file of candidateFiles(page)) {
+    const chosenByCookie = signedOutFile(page) !== undefined;
+    // Caches must keep the member's frame and the signed-out page apart.
+    if (chosenByCookie) ctx.vary('Cookie');
+    const signedIn = chosenByCookie && (await memberSignedIn(ctx));
+    for (const file of candidateFiles(page, signedIn)) {
       const html = await cache.get(join(config.staticDir, file), config.publicUrl);
       if (html) return answerHtml(ctx, html, status);
     }

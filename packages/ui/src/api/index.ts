@@ -5,3 +5,4 @@ export * from './memberEngagement';
 export * from './memberDashboard';
 export { isUnauthenticated, useSignedOutOn401 } from './memberSession';
 export { isRateLimited, rateLimitMessage } from './rateLimit';
+export { SIGNED_OUT_VARIANT, presetSignedOut } from './signedOutPage';

@@ -17,7 +17,9 @@ export interface EmailKey {
 export function useEmailKey(): EmailKey {
   const location = useLocation();
   const navigate = useNavigate();
-  const [key, setKey] = useState(() => keyInFragment(location.hash));
+  // Null at first, as the server rendered the page (it never sees the fragment): the key is taken
+  // from the address once hydrated, so hydration finds the page the server sent.
+  const [key, setKey] = useState<string | null>(null);
 
   useEffect(() => {
     const arrived = keyInFragment(location.hash);

@@ -60,6 +60,8 @@ export function SignInFlow({ error, notice, focusOnArrival }: SignInFlowProps) {
   if (step.name === 'notFound') return <MemberNotFound onTryDifferentEmail={startOver} />;
   return (
     <EmailEntry
+      // The kept address is read after hydration (the signed-out page's HTML has none): the field takes it then.
+      key={keptEmail ?? ''}
       onSubmit={ask}
       pending={request.isPending}
       error={entryError ?? (arrivalDismissed ? null : error)}
