@@ -10,15 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { notFoundPage, prerenderedFile, sitePages, type Hydrate } from '@prr/contract';
 import type { IslandLoad } from '@prr/ui/islands';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { appRouteChunk, type Manifest } from '../../packages/app/build/routeChunk.js';
 
 export interface PageIsland {
   name: string;
@@ -132,10 +124,4 @@ function chunksBySource(outDir: string, manifest: Manifest, repoRoot: string): M
     for (const source of sources) chunks.set(relative(repoRoot, resolve(dirname(mapFile), source)), file);
   }
   return chunks;
-}
-
-/** The chunk of the client app's page at `path`: the entry's dynamic import named after its screen folder. */
-function appRouteChunk(manifest: Manifest, entry: string, path: string): string | undefined {
-  const screen = path === '/404' ? 'not-found' : path.split('/')[1];
-  return manifest[entry]?.dynamicImports?.find((key) => key.includes(`/screens/${screen}/index.`));
 }

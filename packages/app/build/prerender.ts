@@ -30,7 +30,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The static pages' script, the build's second entry (vite.config.ts), from the app's root. */
 export const ISLANDS_ENTRY = 'src/islands.ts';
 
-
 /**
  * The static pages' template (docs/decisions/031-islands.md): the client app's built index.html, its
  * one head for every page, with the islands' script and its preloads in place of the app's.
