@@ -2,7 +2,8 @@
  * `npm run bench` (scripts/bench.mjs runs this through tsx). The method and the kept runs: bench/RESULTS.md.
  *
  *   --check            exit 1 when a budget is missed (or could not be measured)
- *   --only server|postgres|browser|admin-search
+ *   --only server|postgres|postgres-peak|browser|admin-search
+ *                      (postgres-peak: the PostgreSQL part's big data set and its 09:00 peak alone)
  *   --quick            1 round, short runs, 10k members instead of 50k (PostgreSQL: 5,000 x 90 days
  *                      instead of 50,000 x 90; admin search: 10,000 members): for developing the bench
  *   --rounds N         rounds per case (default 3; the median is reported)
@@ -27,8 +28,9 @@ import { chromiumPath } from '../scripts/chromium.mjs';
 
 const HELP = `npm run bench [-- options]
   --check                 exit non-zero when a budget is missed
-  --only server|postgres|browser|admin-search
+  --only server|postgres|postgres-peak|browser|admin-search
                           run one part (postgres: the PostgreSQL cases and lowdb's capacity;
+                          postgres-peak: the 09:00 peak alone, on the PostgreSQL data set;
                           admin-search: the admin's participant list at 50,000 members, both stores)
   --quick                 1 round, short runs, 10k members, PostgreSQL at 5,000 x 90 days
                           (a smoke run, not for bench/RESULTS.md)
@@ -61,8 +63,8 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  if (values.only && !['server', 'postgres', 'browser', 'admin-search'].includes(values.only)) {
-    console.error(`--only must be server, postgres, browser or admin-search\n\n${HELP}`);
+  if (values.only && !['server', 'postgres', 'postgres-peak', 'browser', 'admin-search'].includes(values.only)) {
+    console.error(`--only must be server, postgres, postgres-peak, browser or admin-search\n\n${HELP}`);
     return 2;
   }
   const rounds = values.rounds ? Math.max(1, Number.parseInt(values.rounds, 10) || 1) : values.quick ? 1 : 3;
@@ -77,7 +79,7 @@ async function main(): Promise<number> {
   const machine = describeMachine();
   const runBrowser = values.only === undefined || values.only === 'browser';
   const runServer = values.only === undefined || values.only === 'server';
-  const runPostgres = values.only === undefined || values.only === 'postgres';
+  const runPostgres = values.only === undefined || values.only === 'postgres' || values.only === 'postgres-peak';
   const runAdminSearch = values.only === undefined || values.only === 'admin-search';
   if (runBrowser) machine.chromium = chromiumVersion();
   log(
@@ -101,7 +103,13 @@ async function main(): Promise<number> {
     }
     if (runPostgres) {
       try {
-        report.postgres = await benchPostgres({ rounds, quick: values.quick ?? false, workDir, log });
+        report.postgres = await benchPostgres({
+          rounds,
+          quick: values.quick ?? false,
+          workDir,
+          log,
+          ...(values.only === 'postgres-peak' ? { only: 'peak' as const } : {}),
+        });
       } finally {
         await stopLoadGenerators();
       }

@@ -7,6 +7,8 @@ import type { Machine } from './lib/machine.js';
 import { fmt, fmtRatio } from './lib/stats.js';
 import type { AdminSearchReport } from './server/adminSearch.js';
 import type { MixFigures, PostgresReport } from './server/benchPostgres.js';
+import type { CpuUse } from './server/cpuUse.js';
+import type { PeakReport, PeakSide } from './server/peak.js';
 import type { ServerReport, WriteCase } from './server/run.js';
 
 export interface BenchReport {
@@ -377,6 +379,7 @@ function postgresSection(p: PostgresReport): string[] {
       '',
     );
   }
+  if (p.peak) out.push(...peakSection(p.peak, size));
   if (p.startup?.length) {
     out.push(
       '#### bin.ts start-up (spawn to its `listening` line) and resident memory after a mixed load',
@@ -430,6 +433,96 @@ function postgresSection(p: PostgresReport): string[] {
   }
   if (p.errors.length) out.push(...p.errors.map((e) => `- postgres error: ${e.split('\n')[0]}`), '');
   return out;
+}
+
+const cores = (cpu: CpuUse | undefined) =>
+  cpu ? `${fmt(cpu.server, 2)} / ${fmt(cpu.postgres, 2)} / ${fmt(cpu.load, 2)} / ${fmt(cpu.other, 2)}` : '-';
+
+/** "0", or what failed: requests answered non-2xx, failed, timed out; visits not started. */
+function failedCell(f: { non2xx: number; errors: number; timeouts: number; dropped?: number }): string {
+  const parts = [
+    [f.non2xx, 'non-2xx'],
+    [f.errors, 'errors'],
+    [f.timeouts, 'timeouts'],
+    [f.dropped ?? 0, 'dropped'],
+  ] as const;
+  const failed = parts.filter(([n]) => n > 0);
+  return failed.length ? `**${failed.map(([n, what]) => `${fmt(n)} ${what}`).join(', ')}**` : '0';
+}
+
+/** The 09:00 peak (bench/server/peak.ts): the open loop at its rate, then saturation, each server setting in a row. */
+function peakSection(k: PeakReport, size: string): string[] {
+  const st = k.settings;
+  const sides = [k.one, k.two].filter((x) => x !== undefined);
+  const processes = (x: PeakSide) => (x.workers === 1 ? 'one process' : 'two processes');
+  const servers = (x: PeakSide) => `${processes(x)} (WEB_CONCURRENCY=${x.workers}${x.cpus ? `, CPU ${x.cpus}` : ''})`;
+  return [
+    `#### The 09:00 peak: ${fmt(st.rate)} visits a second for ${st.seconds} s, open loop, bin.ts with one process and with two (PostgreSQL ${size})`,
+    '',
+    `Each visit is another member (of ${fmt(st.members)}; a session of their own, last used ${fmt(st.lastSeenHoursAgo)} h before): ` +
+      'GET /api/me/dashboard, then POST /api/me/reflections for their current day (already saved: an update), on one new connection. ' +
+      `Visits start on a fixed clock whatever the earlier ones are doing (${st.warmup} s of it first, not measured); the dashboard's time counts from when the visit was due. ` +
+      `One Node process sends them (node:http${st.loadCpu ? `, on CPU ${st.loadCpu}` : ''}); PostgreSQL is not pinned. ` +
+      `${st.rounds} round(s), the settings interleaved; median of the rounds' figures.`,
+    '',
+    table(
+      [
+        'Servers',
+        'visits started/s',
+        'completed/s',
+        'dashboard p50',
+        'dashboard p99',
+        'save p50',
+        'save p99',
+        'p99 per round (dashboard / save)',
+        'fewest members a round',
+        'failed',
+        'cores: server / PostgreSQL / generator / other',
+      ],
+      sides.map((x) => [
+        servers(x),
+        fmt(x.peak.startedPerSecond, 1),
+        fmt(x.peak.completedPerSecond, 1),
+        ms(x.peak.dashboardP50, 1),
+        `**${ms(x.peak.dashboardP99, 1)}**`,
+        ms(x.peak.saveP50, 1),
+        `**${ms(x.peak.saveP99, 1)}**`,
+        x.peak.dashboardP99PerRound.map((d, i) => `${fmt(d, 1)} / ${fmt(x.peak.saveP99PerRound[i], 1)}`).join(', '),
+        fmt(x.peak.fewestMembers),
+        failedCell(x.peak),
+        cores(x.peak.cpu),
+      ]),
+    ),
+    '',
+    `The generator started each measured visit at most ${sides.map((x) => ms(x.peak.lagMaxMs, 1)).join(' / ')} after it was due ` +
+      `(${sides.map(processes).join(' / ')}, worst round).`,
+    '',
+    `Saturation: ${st.concurrency} members in a closed loop, each visiting again as soon as a visit ends (${st.saturationSeconds} s runs after ${st.saturationWarmup} s); visits completed (both requests 2xx) a second.`,
+    '',
+    table(
+      [
+        'Servers',
+        'visits/s',
+        'per round',
+        'dashboard p99',
+        'save p99',
+        'failed',
+        'cores: server / PostgreSQL / generator / other',
+      ],
+      sides.map((x) => [
+        servers(x),
+        fmt(x.saturation.visitsPerSecond),
+        x.saturation.perRound.map((n) => fmt(n)).join(', '),
+        ms(x.saturation.dashboardP99, 1),
+        ms(x.saturation.saveP99, 1),
+        x.saturation.failures ? `**${fmt(x.saturation.failures)}**` : '0',
+        cores(x.saturation.cpu),
+      ]),
+    ),
+    '',
+    `Two / one at saturation: **${fmtRatio(k.saturationRatio)}** (median of the per-round ratios).`,
+    '',
+  ];
 }
 
 function pageRow(p: PageFigures, blank: boolean): string[] {

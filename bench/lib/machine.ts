@@ -50,3 +50,17 @@ export function cpuPlan(): { server?: string; load?: string; probe?: string } {
   if (!hasTaskset() || n < 2) return {};
   return { server: '0', load: '1', probe: n >= 3 ? '2' : '1' };
 }
+
+/**
+ * The CPU list for a server of `workers` processes (node:cluster's workers inherit the mask): the
+ * server core first, then the others in order, the load generator's last, so `workers` processes
+ * get `workers` cores where the machine has them. On two cores, two workers share the load
+ * generator's core (and PostgreSQL both): the only way to give a second process a core of its own.
+ */
+export function serverCpus(workers: number): string | undefined {
+  const plan = cpuPlan();
+  if (plan.server === undefined) return undefined;
+  const cores = Array.from({ length: availableParallelism() }, (_, i) => String(i));
+  const order = [plan.server, ...cores.filter((c) => c !== plan.server && c !== plan.load), plan.load ?? ''];
+  return order.filter(Boolean).slice(0, Math.max(1, workers)).join(',');
+}

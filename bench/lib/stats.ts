@@ -16,6 +16,26 @@ export function medianRatio(values: readonly number[], baselines: readonly numbe
   return median(values.map((v, i) => ratio(v, baselines[i] ?? Number.NaN)));
 }
 
+/**
+ * The nearest-rank percentile of ascending `sorted` values (every response of a run, as the load
+ * generators record them); NaN when there are none.
+ */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** Ascending copy of `values` (a typed array sorts numbers numerically, and fast). */
+export function sortedSamples(values: readonly number[]): Float64Array {
+  return Float64Array.from(values).sort();
+}
+
+/** The cases of round `by` in turn: each goes first as often as the others, so drift spreads over all of them. */
+export const rotate = <T>(items: readonly T[], by: number): T[] => [
+  ...items.slice(by % items.length),
+  ...items.slice(0, by % items.length),
+];
+
 export function round(value: number, digits = 0): number {
   if (!Number.isFinite(value)) return value;
   const f = 10 ** digits;

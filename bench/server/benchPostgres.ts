@@ -15,6 +15,9 @@
  *   dashboard reads at 50 connections; one server process against two on the same database.
  * - Start-up of the real bin.ts (spawn to its `listening` line) on each database, and its
  *   resident memory after a mixed load; the same for lowdb on the file it can hold.
+ * - The 09:00 peak on the big data set (peak.ts): 140 member visits a second in an open loop, and
+ *   saturation in a closed one, on bin.ts with WEB_CONCURRENCY=1 and 2 (two processes are allowed
+ *   both cores). `--only postgres-peak` runs the big data set and this case alone.
  */
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -26,15 +29,18 @@ import { importLowdbFile } from '../../packages/server/src/tools/importLowdb.js'
 import { createPool } from '../../packages/server/src/store/postgres/pool.js';
 import { cpuPlan } from '../lib/machine.js';
 import { REPO_ROOT, collect, exited, spawnNode, stop, withTimeout } from '../lib/proc.js';
-import { median, medianRatio } from '../lib/stats.js';
+import { median, medianRatio, rotate } from '../lib/stats.js';
 import { measureCapacity, type CapacityReport } from './capacity.js';
-import { medianCpuUse, withCpuUse, type CpuUse } from './cpuUse.js';
+import { describeCpu, medianCpuUse, withCpuUse, type CpuUse } from './cpuUse.js';
 import { explainReads, type ExplainRow } from './explain.js';
+import { PEAK_RATE, benchPeak, type PeakReport, type PeakSettings } from './peak.js';
 import { dbOnly, type DbOnly } from './pgbench.js';
-import { BENCH_ADMIN, freshDataFile, templateFile } from './data.js';
+import { freshDataFile, templateFile } from './data.js';
 import { runLoad, startTarget, type Target } from './harness.js';
 import type { LoadResult } from './load.js';
-import { parseMembersFile, type MixResult, type MixSpec } from './mixLoad.js';
+import type { MixResult, MixSpec } from './mixLoad.js';
+import { parseMembersFile } from './memberRequests.js';
+import { startBin, timeToListening } from './binProcess.js';
 import {
   BENCH_PG_SETTINGS,
   createBenchDatabase,
@@ -49,6 +55,8 @@ export interface PostgresOptions {
   quick: boolean;
   workDir: string;
   log: (line: string) => void;
+  /** 'peak': only the big data set and the 09:00 peak on it (`--only postgres-peak`). */
+  only?: 'peak';
 }
 
 export interface MixFigures {
@@ -149,6 +157,8 @@ export interface PostgresReport {
     /** os.loadavg() at the start and the end of the PostgreSQL part. */
     loadBefore: number[];
     loadAfter?: number[];
+    /** Set when only some cases ran (their budgets alone are checked). */
+    only?: 'peak';
   };
   capacity?: CapacityReport;
   sideBySide?: SideBySide;
@@ -163,6 +173,8 @@ export interface PostgresReport {
   /** Diagnostics on the big data set: query plans, and the database alone (pgbench). */
   explain?: ExplainRow[];
   dbOnly?: DbOnly[];
+  /** The 09:00 peak on the big data set (peak.ts). */
+  peak?: PeakReport;
   errors: string[];
 }
 
@@ -177,6 +189,7 @@ interface Settings {
   capacityMembers: number[];
   flushSamples: number;
   starts: number;
+  peak: Omit<PeakSettings, 'rounds'>;
 }
 
 // ---- the mix load generator (mixLoad.ts) in its own pinned process -------------------------------
@@ -269,15 +282,10 @@ function joinFigures(results: readonly LoadResult[]): JoinFigures {
   };
 }
 
-const rotate = <T>(items: readonly T[], by: number): T[] => [
-  ...items.slice(by % items.length),
-  ...items.slice(0, by % items.length),
-];
-
 const describe = (r: Measured) =>
   `${Math.round(r.rps)} req/s p50 ${r.latency.p50.toFixed(1)} ms p99 ${r.latency.p99.toFixed(1)} ms` +
   `${r.non2xx + r.errors + r.timeouts ? `, ${r.non2xx} non-2xx ${r.errors} errors ${r.timeouts} timeouts` : ''}` +
-  `${r.cpu ? ` [cores: server ${r.cpu.server}, postgres ${r.cpu.postgres}, load ${r.cpu.load}, other ${r.cpu.other}]` : ''}`;
+  describeCpu(r.cpu);
 
 /**
  * Writes `id\temail\tsession` of every member of a lowdb data file for the load generator
@@ -301,81 +309,6 @@ function lowdbMembersFile(dataFile: string, out: string, sessions: Map<string, s
   writeFileSync(out, data.members.map((m) => `${m.id}\t${m.email}\t${sessions.get(m.id)}\n`).join(''));
 }
 
-// ---- bin.ts ------------------------------------------------------------------------------------------
-
-interface RunningBin {
-  url: string;
-  startMs: number;
-  memory(): { rss: number; hwm: number };
-  close(): Promise<void>;
-}
-
-/** The real entry (npm start's), pinned to the server core; resolves at its `listening` line. */
-async function startBin(env: Record<string, string>, cpu: string | undefined): Promise<RunningBin> {
-  return spawnToListening(
-    join(REPO_ROOT, 'packages/server/src/bin.ts'),
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      // Production refuses to start without them; bin.ts makes (or checks) this admin at each start.
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      SMTP_URL: '',
-      // One process pinned to the server core: the start-up and memory figures are one server's.
-      WEB_CONCURRENCY: '1',
-      ...env,
-    },
-    cpu,
-  );
-}
-
-/** Spawn to the `listening` line of a script that exits by itself, ms. */
-async function timeToListening(script: string, env: Record<string, string>, cpu: string | undefined): Promise<number> {
-  const running = await spawnToListening(script, env, cpu);
-  await running.close();
-  return running.startMs;
-}
-
-async function spawnToListening(
-  script: string,
-  env: Record<string, string>,
-  cpu: string | undefined,
-): Promise<RunningBin> {
-  const started = performance.now();
-  const child = spawnNode(script, [], { cpu, env });
-  const output = collect(child);
-  const port = await withTimeout(
-    new Promise<number>((resolve, reject) => {
-      let seen = '';
-      child.stdout?.on('data', (chunk: Buffer | string) => {
-        seen += chunk.toString();
-        const match = /"msg":"listening","port":(\d+)/.exec(seen);
-        if (match) resolve(Number(match[1]));
-      });
-      // 'close' comes after the output has been read to its end ('exit' may come before).
-      child.once('close', (code, signal) =>
-        reject(new Error(`${script} exited (${code ?? signal}) before listening: ${output.stderr().slice(-2000)}`)),
-      );
-    }),
-    120_000,
-    `${script} start`,
-  );
-  const startMs = performance.now() - started;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    startMs,
-    memory: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kB = (field: string) =>
-        Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
-      return { rss: kB('VmRSS'), hwm: kB('VmHWM') };
-    },
-    close: () => stop(child, 'SIGTERM'),
-  };
-}
-
 // ---- the cases ------------------------------------------------------------------------------------------
 
 export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport> {
@@ -391,6 +324,16 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
         capacityMembers: [50, 100, 150, 200, 300, 400, 600, 800, 1_200, 1_600, 2_400, 3_200],
         flushSamples: 5,
         starts: 1,
+        peak: {
+          rate: PEAK_RATE,
+          warmup: 1,
+          seconds: 5,
+          concurrency: 64,
+          saturationWarmup: 1,
+          saturationSeconds: 3,
+          timeoutSeconds: 10,
+          maxInFlight: 1_000,
+        },
       }
     : {
         rounds: o.rounds,
@@ -403,6 +346,16 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
         capacityMembers: [50, 100, 150, 200, 300, 400, 600, 800, 1_200, 1_600, 2_400, 3_200],
         flushSamples: 5,
         starts: 3,
+        peak: {
+          rate: PEAK_RATE,
+          warmup: 2,
+          seconds: 20,
+          concurrency: 64,
+          saturationWarmup: 2,
+          saturationSeconds: 8,
+          timeoutSeconds: 10,
+          maxInFlight: 1_000,
+        },
       };
   const cpu = cpuPlan();
   const report: PostgresReport = {
@@ -416,9 +369,12 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
       cpus: cpu,
       postgres: { ...BENCH_PG_SETTINGS },
       loadBefore: loadavg().map((x) => Math.round(x * 100) / 100),
+      ...(o.only ? { only: o.only } : {}),
     },
     errors: [],
   };
+  /** Every case, or (`only: 'peak'`) the big data set and the peak alone. */
+  const all = o.only === undefined;
   const attempt = async <T>(what: string, fn: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await fn();
@@ -463,17 +419,19 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
     );
 
     // 1. The embedded store's capacity.
-    o.log(`postgres: lowdb capacity (members x ${s.days} days until one flush passes 250 ms)`);
-    const capacity = await attempt('lowdb capacity', () =>
-      measureCapacity({
-        workDir: dir,
-        log: o.log,
-        members: s.capacityMembers,
-        days: s.days,
-        samples: s.flushSamples,
-        keepLargestUnder: true,
-      }),
-    );
+    if (all) o.log(`postgres: lowdb capacity (members x ${s.days} days until one flush passes 250 ms)`);
+    const capacity = !all
+      ? undefined
+      : await attempt('lowdb capacity', () =>
+          measureCapacity({
+            workDir: dir,
+            log: o.log,
+            members: s.capacityMembers,
+            days: s.days,
+            samples: s.flushSamples,
+            keepLargestUnder: true,
+          }),
+        );
     report.capacity = capacity?.report;
     if (capacity?.report.memberDays !== undefined) {
       o.log(
@@ -565,57 +523,61 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
     }
 
     // 4. Joins at 50,000 members without reflections: PostgreSQL against lowdb, round by round.
-    o.log(
-      `postgres: joins at ${s.joinMembers.toLocaleString('en-US')} members, no reflections, ${s.connections} connections`,
-    );
     let joinsUrl: string | undefined;
-    report.joins = await attempt('joins', async () => {
-      joinsUrl = await createBenchDatabase(cluster.url, 'joins');
-      const pool = createPool(joinsUrl, { max: 2 });
-      try {
-        await importLowdbFile({ file: templateFile(o.workDir, s.joinMembers), pool });
-      } finally {
-        await pool.end();
-      }
-      const results: Record<'postgres' | 'lowdb', LoadResult[]> = { postgres: [], lowdb: [] };
-      for (let round = 0; round < s.rounds; round += 1) {
-        for (const store of rotate(['postgres', 'lowdb'] as const, round)) {
-          const target: Target =
-            store === 'lowdb'
-              ? await startTarget({ kind: 'app', dataFile: freshDataFile(o.workDir, s.joinMembers) }, dir, cpu.server)
-              : await startTarget({ kind: 'pg-app', databaseUrl: joinsUrl! }, dir, cpu.server);
-          try {
-            const tag = `pgbench-${store}-r${round + 1}`;
-            const result = await runLoad(
-              {
-                url: target.url,
-                path: '/api/movement/join',
-                connections: s.connections,
-                duration: s.seconds,
-                warmupAmount: s.connections,
-                timeoutSeconds: 60,
-                join: { prefix: tag, ackFile: join(dir, `${tag}.acked`) },
-              },
-              cpu.load,
-            );
-            results[store].push(result);
-            o.log(`  r${round + 1} ${store.padEnd(8)} ${Math.round(result.rps)} joins/s p99 ${result.latency.p99} ms`);
-          } finally {
-            await target.kill();
+    if (all) {
+      o.log(
+        `postgres: joins at ${s.joinMembers.toLocaleString('en-US')} members, no reflections, ${s.connections} connections`,
+      );
+      report.joins = await attempt('joins', async () => {
+        joinsUrl = await createBenchDatabase(cluster.url, 'joins');
+        const pool = createPool(joinsUrl, { max: 2 });
+        try {
+          await importLowdbFile({ file: templateFile(o.workDir, s.joinMembers), pool });
+        } finally {
+          await pool.end();
+        }
+        const results: Record<'postgres' | 'lowdb', LoadResult[]> = { postgres: [], lowdb: [] };
+        for (let round = 0; round < s.rounds; round += 1) {
+          for (const store of rotate(['postgres', 'lowdb'] as const, round)) {
+            const target: Target =
+              store === 'lowdb'
+                ? await startTarget({ kind: 'app', dataFile: freshDataFile(o.workDir, s.joinMembers) }, dir, cpu.server)
+                : await startTarget({ kind: 'pg-app', databaseUrl: joinsUrl! }, dir, cpu.server);
+            try {
+              const tag = `pgbench-${store}-r${round + 1}`;
+              const result = await runLoad(
+                {
+                  url: target.url,
+                  path: '/api/movement/join',
+                  connections: s.connections,
+                  duration: s.seconds,
+                  warmupAmount: s.connections,
+                  timeoutSeconds: 60,
+                  join: { prefix: tag, ackFile: join(dir, `${tag}.acked`) },
+                },
+                cpu.load,
+              );
+              results[store].push(result);
+              o.log(
+                `  r${round + 1} ${store.padEnd(8)} ${Math.round(result.rps)} joins/s p99 ${result.latency.p99} ms`,
+              );
+            } finally {
+              await target.kill();
+            }
           }
         }
-      }
-      return {
-        members: s.joinMembers,
-        connections: s.connections,
-        postgres: joinFigures(results.postgres),
-        lowdb: joinFigures(results.lowdb),
-        ratio: medianRatio(
-          results.postgres.map((r) => r.rps),
-          results.lowdb.map((r) => r.rps),
-        ),
-      };
-    });
+        return {
+          members: s.joinMembers,
+          connections: s.connections,
+          postgres: joinFigures(results.postgres),
+          lowdb: joinFigures(results.lowdb),
+          ratio: medianRatio(
+            results.postgres.map((r) => r.rps),
+            results.lowdb.map((r) => r.rps),
+          ),
+        };
+      });
+    }
 
     // 5. The big data set, COPYed.
     const label = `${s.members.toLocaleString('en-US')} x ${s.days}`;
@@ -635,7 +597,7 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
     }
 
     // Diagnostics: the plans of the store's reads, and the database alone at the same concurrency.
-    if (load && bigUrl) {
+    if (all && load && bigUrl) {
       const url = bigUrl;
       o.log('postgres: diagnostics (EXPLAIN of the store reads; pgbench with the SQL of a dashboard and of a save)');
       report.explain = await attempt('explain', () =>
@@ -667,7 +629,7 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
     }
 
     // 6. Saves and reads on one process; one process against two, round by round.
-    if (load && bigUrl) {
+    if (all && load && bigUrl) {
       const url = bigUrl;
       o.log(`postgres: saves, dashboard reads and one vs two processes at ${label}, ${s.connections} connections`);
       const runs = { reads: [] as Measured[], saves: [] as Measured[], one: [] as Measured[], two: [] as Measured[] };
@@ -732,43 +694,65 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
 
     // 7. bin.ts start-up on every database (and its memory after a load on the big one), over the
     // floor of any process started the same way.
-    report.startFloorMs = await attempt('start-up floor', async () => {
-      const times: number[] = [];
-      for (let i = 0; i < s.starts; i += 1)
-        times.push(await timeToListening(join(REPO_ROOT, 'bench/server/startFloor.ts'), {}, cpu.server));
-      return median(times);
-    });
-    const databases: Array<{ url: string | undefined; label: string; memberDays: number; membersFile?: string }> = [
-      { url: joinsUrl, label: `PostgreSQL, ${s.joinMembers.toLocaleString('en-US')} x 0`, memberDays: 0 },
-      ...(held
-        ? [
-            {
-              url: heldUrl,
-              label: `PostgreSQL, ${held.point.members} x ${held.point.days}`,
-              memberDays: held.point.memberDays,
-            },
-          ]
-        : []),
-      ...(load
-        ? [{ url: bigUrl, label: `PostgreSQL, ${label}`, memberDays: s.members * s.days, membersFile: bigMembers }]
-        : []),
-    ];
-    for (const db of databases) {
-      if (!db.url) continue;
-      const dbUrl = db.url;
-      o.log(`postgres: bin.ts start-up on ${db.label}`);
-      const row = await attempt(`start-up on ${db.label}`, () =>
-        binStartup(
-          { store: 'postgres', label: db.label, memberDays: db.memberDays },
-          (i) => ({
-            DATABASE_URL: dbUrl,
-            OUTBOX_DIR: join(dir, `bin-pg-${i}`, 'outbox'),
-            DATA_FILE: join(dir, `bin-pg-${i}`, 'unused.json'),
-          }),
-          db.membersFile,
-        ),
+    if (all) {
+      report.startFloorMs = await attempt('start-up floor', async () => {
+        const times: number[] = [];
+        for (let i = 0; i < s.starts; i += 1)
+          times.push(await timeToListening(join(REPO_ROOT, 'bench/server/startFloor.ts'), {}, cpu.server));
+        return median(times);
+      });
+      const databases: Array<{ url: string | undefined; label: string; memberDays: number; membersFile?: string }> = [
+        { url: joinsUrl, label: `PostgreSQL, ${s.joinMembers.toLocaleString('en-US')} x 0`, memberDays: 0 },
+        ...(held
+          ? [
+              {
+                url: heldUrl,
+                label: `PostgreSQL, ${held.point.members} x ${held.point.days}`,
+                memberDays: held.point.memberDays,
+              },
+            ]
+          : []),
+        ...(load
+          ? [{ url: bigUrl, label: `PostgreSQL, ${label}`, memberDays: s.members * s.days, membersFile: bigMembers }]
+          : []),
+      ];
+      for (const db of databases) {
+        if (!db.url) continue;
+        const dbUrl = db.url;
+        o.log(`postgres: bin.ts start-up on ${db.label}`);
+        const row = await attempt(`start-up on ${db.label}`, () =>
+          binStartup(
+            { store: 'postgres', label: db.label, memberDays: db.memberDays },
+            (i) => ({
+              DATABASE_URL: dbUrl,
+              OUTBOX_DIR: join(dir, `bin-pg-${i}`, 'outbox'),
+              DATA_FILE: join(dir, `bin-pg-${i}`, 'unused.json'),
+            }),
+            db.membersFile,
+          ),
+        );
+        if (row) startup.push(row);
+      }
+    }
+
+    // 8. The 09:00 peak on the big data set, bin.ts with one process and with two (peak.ts). Last,
+    // so the sessions it adds are in no earlier case's way.
+    if (load && bigUrl) {
+      const url = bigUrl;
+      o.log(
+        `postgres: the 09:00 peak at ${label}: ${s.peak.rate} visits/s (open loop), then saturation ` +
+          `(${s.peak.concurrency} members, closed loop); bin.ts with WEB_CONCURRENCY=1 and 2`,
       );
-      if (row) startup.push(row);
+      report.peak = await attempt('09:00 peak', () =>
+        benchPeak({
+          settings: { rounds: s.rounds, ...s.peak },
+          databaseUrl: url,
+          membersFile: bigMembers,
+          dir,
+          loadCpu: cpu.load,
+          log: o.log,
+        }),
+      );
     }
   } finally {
     report.settings.loadAfter = loadavg().map((x) => Math.round(x * 100) / 100);

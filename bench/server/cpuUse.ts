@@ -36,7 +36,8 @@ function groupOf(pid: string, comm: string): Group {
     return 'other';
   }
   if (cmdline.includes('bench/server/target.ts') || cmdline.includes('packages/server/src/bin.ts')) return 'server';
-  if (cmdline.includes('bench/server/mixLoad.ts') || cmdline.includes('bench/server/load.ts')) return 'load';
+  if (['mixLoad.ts', 'load.ts', 'peakLoad.ts'].some((script) => cmdline.includes(`bench/server/${script}`)))
+    return 'load';
   return 'other';
 }
 
@@ -87,6 +88,10 @@ export async function withCpuUse<T>(fn: () => Promise<T>): Promise<{ result: T; 
     },
   };
 }
+
+/** " [cores: server …, postgres …, load …, other …]" for a run's log line; empty without figures. */
+export const describeCpu = (cpu: CpuUse | undefined): string =>
+  cpu ? ` [cores: server ${cpu.server}, postgres ${cpu.postgres}, load ${cpu.load}, other ${cpu.other}]` : '';
 
 /** The median of each figure over several measurements (rounds); undefined when there were none. */
 export function medianCpuUse(uses: readonly CpuUse[]): CpuUse | undefined {

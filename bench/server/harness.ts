@@ -20,14 +20,18 @@ interface Reply {
   error?: string;
 }
 
-interface IpcChild {
+export interface IpcChild {
   child: ChildProcess;
   /** The first `type` message (listening, ready). */
   ready: Promise<Reply>;
   call<T>(message: Record<string, unknown>, timeoutMs: number, what: string): Promise<T>;
 }
 
-function ipcChild(script: string, args: string[], cpu: string | undefined, name: string): IpcChild {
+/**
+ * A bench script in its own Node process (pinned to `cpu`), spoken to over IPC: it sends one
+ * `{ type }` message when ready, and answers each `{ id, ... }` with `{ id, result }` or `{ id, error }`.
+ */
+export function ipcChild(script: string, args: string[], cpu: string | undefined, name: string): IpcChild {
   const child = spawnNode(script, args, { cpu, ipc: true });
   const output = collect(child);
   let nextId = 0;

@@ -18,27 +18,8 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon, { type AutocannonOptions, type AutocannonRequest, type AutocannonResult } from 'autocannon';
-import { MEMBER_SESSION_COOKIE } from '@prr/contract';
-import { promptForDay } from '@prr/domain';
-
-export interface MemberRef {
-  id: string;
-  email: string;
-  /** The member's session id (the cookie's value). */
-  session: string;
-}
-
-/** The `id\temail\tsession` lines pgData.ts (or the lowdb side, benchPostgres.ts) writes, one per member. */
-export function parseMembersFile(text: string): MemberRef[] {
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => {
-      const [id, email, session] = l.split('\t');
-      if (!session) throw new Error(`members file: no session on the line of ${email}`);
-      return { id: id!, email: email!, session };
-    });
-}
+import { percentile, sortedSamples } from '../lib/stats.js';
+import { CURRENT_DAY, SAVE_PATH, memberCookie, parseMembersFile, saveBody, type MemberRef } from './memberRequests.js';
 
 export type Mix = 'dashboard' | 'saves' | 'mixed';
 
@@ -78,43 +59,11 @@ export interface MixResult {
   perUrlRps: number[];
 }
 
-const DAY = 90;
-const SAVE_PATH = '/api/me/reflections';
-const PROMPT = promptForDay(DAY);
-
 let membersCache: { file: string; members: MemberRef[] } | undefined;
 
 function membersOf(file: string): MemberRef[] {
   if (membersCache?.file !== file) membersCache = { file, members: parseMembersFile(readFileSync(file, 'utf8')) };
   return membersCache.members;
-}
-
-const NOTES =
-  'I noticed the tension rising before the meeting, took one slow breath and asked what she meant. It went better than last time.';
-const RESPONSE =
-  'I paused, counted to three and listened first; the conversation stayed calm and we found a small step to try tomorrow.';
-
-function saveBody(): string {
-  return JSON.stringify({
-    day: DAY,
-    date: new Date().toISOString().slice(0, 10),
-    paused: true,
-    reflected: true,
-    retried: false,
-    notes: NOTES,
-    mood: 7,
-    conflictCount: 1,
-    successfulResponses: 1,
-    promptResponse: RESPONSE,
-    gratitudePractice: true,
-    breathingExercise: true,
-    perspectiveTaking: false,
-    empathyScore: 7,
-    selfAwarenessScore: 6,
-    reflectionPrompt: PROMPT?.prompt ?? '',
-    exerciseType: PROMPT?.exerciseType ?? 'journaling',
-    completedExercises: 1,
-  });
 }
 
 /** The route of the response being recorded: onResponse runs just before autocannon's 'response' event. */
@@ -126,7 +75,7 @@ function requestsFor(mix: Mix, members: MemberRef[]): AutocannonRequest[] {
     if (first) context.member = members[Math.floor(Math.random() * members.length)];
     return context.member as MemberRef;
   };
-  const cookie = (m: MemberRef) => ({ cookie: `${MEMBER_SESSION_COOKIE}=${m.session}` });
+  const cookie = (m: MemberRef) => ({ cookie: memberCookie(m) });
   const get = (path: string, first: boolean, route = `GET ${path}`): AutocannonRequest => ({
     method: 'GET',
     setupRequest: (request, context) => ({ ...request, path, headers: cookie(member(context, first)) }),
@@ -151,7 +100,7 @@ function requestsFor(mix: Mix, members: MemberRef[]): AutocannonRequest[] {
     get('/api/me/reflections', false),
     get('/api/me/achievements', false),
     get('/api/me/ripple-effects', false),
-    get(`/api/reflection-prompts/${DAY}`, false, 'GET /api/reflection-prompts/:day'),
+    get(`/api/reflection-prompts/${CURRENT_DAY}`, false, 'GET /api/reflection-prompts/:day'),
   ];
   if (mix === 'dashboard') return reads;
   if (mix === 'saves') return [save(true)];
@@ -177,11 +126,6 @@ function run(options: AutocannonOptions, recorder: Recorder | undefined): Promis
   });
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 async function measure(spec: MixSpec): Promise<MixResult> {
   const members = membersOf(spec.membersFile);
   const per = Math.max(1, Math.floor(spec.connections / spec.urls.length));
@@ -197,14 +141,13 @@ async function measure(spec: MixSpec): Promise<MixResult> {
   const results = await Promise.all(
     spec.urls.map((url) => run({ ...options(url), duration: spec.duration }, recorder)),
   );
-  const sorted = Float64Array.from(recorder.samples).sort();
-  const all = Array.from(sorted);
+  const all = Array.from(sortedSamples(recorder.samples));
   const sum = (f: (r: AutocannonResult) => number) => results.reduce((t, r) => t + f(r), 0);
   const duration = Math.max(...results.map((r) => r.duration || spec.duration));
   const ok = sum((r) => r['2xx']);
   const byRoute: Record<string, RouteLatency> = {};
   for (const [route, { samples, non2xx }] of recorder.routes) {
-    const s = Array.from(Float64Array.from(samples).sort());
+    const s = sortedSamples(samples);
     byRoute[route] = { count: s.length, non2xx, p50: percentile(s, 50), p99: percentile(s, 99) };
   }
   return {

@@ -121,13 +121,19 @@ export function newSession(): { id: string; idHash: string } {
 
 /**
  * Gives each member a session in a database whose members came another way (the import does not
- * copy sessions); answers the session ids by member id.
+ * copy sessions), or another one (a member may be signed in on several devices); answers the
+ * session ids by member id. `lastSeen` (ms) is when the session was made and last used: now unless
+ * given.
  */
-export async function insertSessions(url: string, memberIds: readonly string[]): Promise<Map<string, string>> {
+export async function insertSessions(
+  url: string,
+  memberIds: readonly string[],
+  lastSeen = Date.now(),
+): Promise<Map<string, string>> {
   const pool: Pool = createPool(url, { max: 1 });
   try {
     const ids = new Map<string, string>();
-    const at = isoTime(Date.now());
+    const at = isoTime(lastSeen);
     await withCopy(
       pool,
       'COPY member_sessions (id_hash, member_id, created_at, last_seen) FROM STDIN',

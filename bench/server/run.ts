@@ -6,11 +6,11 @@
  */
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEMBER_SESSION_COOKIE } from '@prr/contract';
 import { cpuPlan } from '../lib/machine.js';
-import { median, medianRatio } from '../lib/stats.js';
+import { median, medianRatio, rotate } from '../lib/stats.js';
 import { BENCH_MEMBER_SESSION, freshDataFile, memberEmails, templateFile } from './data.js';
 import { runLoad, startTarget, type Target } from './harness.js';
+import { memberCookieFor } from './memberRequests.js';
 import type { LoadResult } from './load.js';
 import type { FixedRoute } from './target.js';
 
@@ -140,12 +140,6 @@ function combine(parts: LoadResult[]): LoadResult {
   };
 }
 
-/** Rotates the order each round so no target always runs first (or right after a warm-up). */
-function rotate<T>(items: readonly T[], by: number): T[] {
-  const k = by % items.length;
-  return [...items.slice(k), ...items.slice(0, k)];
-}
-
 async function fetchFixed(url: string, path: string, requestHeaders: Record<string, string> = {}): Promise<FixedRoute> {
   const response = await fetch(url + path, { headers: requestHeaders });
   const body = Buffer.from(await response.arrayBuffer());
@@ -176,7 +170,7 @@ async function benchReads(s: Settings, o: ServerOptions): Promise<ReadRow[]> {
   const routes: Array<{ route: string; path: string; headers?: Record<string, string> }> = [
     { route: 'GET /api/map/states', path: '/api/map/states' },
     { route: 'GET /api/products/featured', path: '/api/products/featured' },
-    { route: 'GET /api/me', path: '/api/me', headers: { cookie: `${MEMBER_SESSION_COOKIE}=${BENCH_MEMBER_SESSION}` } },
+    { route: 'GET /api/me', path: '/api/me', headers: { cookie: memberCookieFor(BENCH_MEMBER_SESSION) } },
   ];
   const app = await startTarget({ kind: 'app', dataFile: freshDataFile(o.workDir, 1) }, o.workDir, cpu.server);
   const targets: Target[] = [app];
