@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
+import { answerRuns } from './ipcRuns.js';
 
 export interface LoadSpec {
   url: string;
@@ -133,17 +134,4 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   };
 }
 
-// Long-lived: the bench sends { id, spec } and gets { id, result } or { id, error } back, one
-// load at a time, so a run costs no process start.
-process.on('message', (message: { id: number; spec: LoadSpec }) => {
-  measure(message.spec).then(
-    (result) => process.send?.({ id: message.id, result }),
-    (error: unknown) =>
-      process.send?.({
-        id: message.id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
-  );
-});
-process.on('disconnect', () => process.exit(0));
-process.send?.({ type: 'ready' });
+answerRuns(measure);

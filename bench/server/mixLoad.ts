@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import autocannon, { type AutocannonOptions, type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import { percentile, sortedSamples } from '../lib/stats.js';
 import { CURRENT_DAY, SAVE_PATH, memberCookie, parseMembersFile, saveBody, type MemberRef } from './memberRequests.js';
+import { answerRuns } from './ipcRuns.js';
 
 export type Mix = 'dashboard' | 'saves' | 'mixed';
 
@@ -169,15 +170,4 @@ async function measure(spec: MixSpec): Promise<MixResult> {
   };
 }
 
-process.on('message', (message: { id: number; spec: MixSpec }) => {
-  measure(message.spec).then(
-    (result) => process.send?.({ id: message.id, result }),
-    (error: unknown) =>
-      process.send?.({
-        id: message.id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
-  );
-});
-process.on('disconnect', () => process.exit(0));
-process.send?.({ type: 'ready' });
+answerRuns(measure);

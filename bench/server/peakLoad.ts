@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { percentile, sortedSamples } from '../lib/stats.js';
 import { parseMembersFile, type MemberRef } from './memberRequests.js';
 import { succeeded, visit, type Outcome, type VisitTimes } from './visit.js';
+import { answerRuns } from './ipcRuns.js';
 
 export type PeakMode = { kind: 'open'; rate: number } | { kind: 'closed'; concurrency: number };
 
@@ -243,16 +244,4 @@ function measure(spec: PeakSpec): Promise<PeakResult> {
   return spec.mode.kind === 'open' ? openLoop(spec, spec.mode.rate) : closedLoop(spec, spec.mode.concurrency);
 }
 
-// Long-lived, one run at a time: the bench sends { id, spec } and gets { id, result } or { id, error }.
-process.on('message', (message: { id: number; spec: PeakSpec }) => {
-  measure(message.spec).then(
-    (result) => process.send?.({ id: message.id, result }),
-    (error: unknown) =>
-      process.send?.({
-        id: message.id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
-  );
-});
-process.on('disconnect', () => process.exit(0));
-process.send?.({ type: 'ready' });
+answerRuns(measure);

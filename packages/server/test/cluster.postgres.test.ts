@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@prr/contract';
-import { memberCookieFrom } from './helpers.js';
+import { joinBurst } from './joinBurst.js';
 import {
   holdRequest,
   logLines,
@@ -34,6 +34,7 @@ import {
 } from './cluster.helpers.js';
 import {
   databaseUrl as databaseOnServer,
+  deliveriesOf,
   dropDatabase,
   freshDatabaseUrl,
   testServerUrl,
@@ -173,52 +174,6 @@ describe('two workers on one port', () => {
   });
 });
 
-/** Joins from `concurrency` clients until the server goes away; `acknowledged` holds the 200s. */
-function joinBurst(baseUrl: string, prefix: string, concurrency: number) {
-  const acknowledged: string[] = [];
-  const cookies: string[] = [];
-  const waiting: { count: number; resolve: () => void }[] = [];
-  let stopped = false;
-  let next = 0;
-  const client = async (): Promise<void> => {
-    while (!stopped) {
-      const email = `${prefix}-${next++}@example.org`;
-      try {
-        const res = await fetch(baseUrl + api.joinMovement.path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Burst Member', email, zipCode: '10001' }),
-        });
-        if (res.status === 200) {
-          acknowledged.push(email);
-          const cookie = memberCookieFrom(res);
-          if (cookie) cookies.push(cookie);
-          for (const w of waiting.filter((w) => acknowledged.length >= w.count)) w.resolve();
-        }
-        await res.arrayBuffer();
-      } catch {
-        return; // the server went away: this request was never acknowledged
-      }
-    }
-  };
-  const done = Promise.all(Array.from({ length: concurrency }, client));
-  return {
-    acknowledged,
-    cookies,
-    /** Resolves once `count` joins were acknowledged; rejects if every client stopped first. */
-    atLeast: (count: number) =>
-      new Promise<void>((resolve, reject) => {
-        if (acknowledged.length >= count) resolve();
-        else waiting.push({ count, resolve });
-        void done.then(() => reject(new Error(`the server went away after ${acknowledged.length} joins`)));
-      }),
-    stop: async () => {
-      stopped = true;
-      await done;
-    },
-  };
-}
-
 async function membersIn(databaseUrl: string, emails: readonly string[]): Promise<Set<string>> {
   return withAdmin(databaseUrl, async (client) => {
     const { rows } = await client.query<{ email: string }>('SELECT email FROM members WHERE email = ANY($1)', [emails]);
@@ -277,7 +232,7 @@ describe('stopping', () => {
       acknowledged.filter((email) => !stored.has(email)),
       'acknowledged joins lost',
     ).toEqual([]);
-    const lastCookie = burst.cookies.at(-1)!;
+    const lastCookie = burst.cookies.get(burst.acknowledged.at(-1)!)!;
     const me = await fetch(second.baseUrl + api.me.path, { headers: { Cookie: lastCookie } });
     expect(me.status, 'a session made before the stop still works').toBe(200);
     await me.arrayBuffer();
@@ -361,14 +316,7 @@ describe('e-mail', () => {
     expect(problems, 'each member: one welcome and one first reflection').toEqual([]);
     expect(mail).toHaveLength(expected);
     expect(new Set(mail.map((m) => m.messageId)).size).toBe(expected);
-    const log = await withAdmin(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ kind: string; status: string; n: number }>(
-        `SELECT kind, status, count(*)::int AS n FROM email_deliveries
-         WHERE member_id IN (SELECT id FROM members WHERE email = ANY($1)) GROUP BY kind, status ORDER BY kind, status`,
-        [emails],
-      );
-      return rows;
-    });
+    const log = await deliveriesOf(databaseUrl, emails);
     expect(log).toEqual([
       { kind: 'reflection', status: 'sent', n: MEMBERS },
       { kind: 'welcome', status: 'sent', n: MEMBERS },

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@prr/contract';
 import type { DbData } from '../src/store/schema.js';
-import { memberCookieFrom } from './helpers.js';
+import { joinBurst } from './joinBurst.js';
 import { killAllServers, startBin } from './proof/support.js';
 
 let dir: string;
@@ -23,52 +23,6 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Fires joins with `concurrency` in flight until stopped; records the e-mails whose answer was 200, and each one's session cookie. */
-function burst(baseUrl: string, concurrency: number, prefix: string) {
-  const acknowledged: string[] = [];
-  const cookies = new Map<string, string>();
-  let stopped = false;
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (!stopped) {
-      const email = `${prefix}-${next++}@example.org`;
-      try {
-        const res = await fetch(baseUrl + api.joinMovement.path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Burst Member', email, zipCode: '10001' }),
-        });
-        if (res.status === 200) {
-          acknowledged.push(email);
-          const cookie = memberCookieFrom(res);
-          if (cookie) cookies.set(email, cookie);
-        }
-        await res.arrayBuffer();
-      } catch {
-        return; // the server went away: this request was never acknowledged
-      }
-    }
-  };
-  const done = Promise.all(Array.from({ length: concurrency }, worker));
-  return {
-    acknowledged,
-    cookies,
-    stop: async () => {
-      stopped = true;
-      await done;
-    },
-    done,
-  };
-}
-
-async function waitFor(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
 async function membersOnDisk(file: string): Promise<Set<string>> {
   const data = JSON.parse(await readFile(file, 'utf8')) as DbData; // throws if the file does not parse
   return new Set(data.members.map((m) => m.email));
@@ -78,8 +32,8 @@ describe('the server process', () => {
   it('SIGKILL mid-burst loses no acknowledged join; the restarted server drains on SIGTERM and exits 0', async () => {
     const file = join(dir, 'data', 'db.json');
     const first = await startBin({ dataFile: file });
-    const load = burst(first.baseUrl, 32, 'kill');
-    await waitFor(() => load.acknowledged.length >= 150);
+    const load = joinBurst(first.baseUrl, 'kill', 32);
+    await load.atLeast(150);
     first.child.kill('SIGKILL');
     await first.exited;
     await load.stop();
@@ -99,8 +53,8 @@ describe('the server process', () => {
     expect(((await me.json()) as { email: string }).email).toBe(last);
 
     // ...and SIGTERM in the middle of another burst finishes in-flight requests, flushes, exits 0.
-    const load2 = burst(second.baseUrl, 16, 'term');
-    await waitFor(() => load2.acknowledged.length >= 50);
+    const load2 = joinBurst(second.baseUrl, 'term', 16);
+    await load2.atLeast(50);
     second.child.kill('SIGTERM');
     const exit = await second.exited;
     await load2.stop();

@@ -64,6 +64,21 @@ export async function withAdmin<T>(serverUrl: string, fn: (client: pg.Client) =>
   }
 }
 
+/** The e-mail log of these members' addresses, counted by kind and status: what the scheduler recorded sending. */
+export function deliveriesOf(
+  databaseUrl: string,
+  emails: readonly string[],
+): Promise<Array<{ kind: string; status: string; n: number }>> {
+  return withAdmin(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ kind: string; status: string; n: number }>(
+      `SELECT kind, status, count(*)::int AS n FROM email_deliveries
+       WHERE member_id IN (SELECT id FROM members WHERE email = ANY($1)) GROUP BY kind, status ORDER BY kind, status`,
+      [emails],
+    );
+    return rows;
+  });
+}
+
 const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -30,7 +30,7 @@ import { SIGN_IN_MESSAGES, api } from '@prr/contract';
 import { DEFAULT_RATE_LIMITS } from '../../src/config.js';
 import { realClockAdmin, signInAdminNow } from '../adminOnRealClock.js';
 import { call, memberCookieFrom, type Answer } from '../helpers.js';
-import { dropDatabase, freshDatabaseUrl, withAdmin } from '../postgres/databases.js';
+import { deliveriesOf, dropDatabase, freshDatabaseUrl, withAdmin } from '../postgres/databases.js';
 import {
   killAllServers,
   printFigures,
@@ -347,14 +347,7 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(new Set(all.map((m) => m.messageId)).size).toBe(all.length);
 
     // The e-mail log agrees: one 'sent' record per member and kind.
-    const log = await withAdmin(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ kind: string; status: string; n: number }>(
-        `SELECT kind, status, count(*)::int AS n FROM email_deliveries
-         WHERE member_id IN (SELECT id FROM members WHERE email = ANY($1)) GROUP BY kind, status ORDER BY kind, status`,
-        [emails],
-      );
-      return rows;
-    });
+    const log = await deliveriesOf(databaseUrl, emails);
     expect(log).toEqual([
       { kind: 'reflection', status: 'sent', n: MEMBERS },
       { kind: 'welcome', status: 'sent', n: MEMBERS },
