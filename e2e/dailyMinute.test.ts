@@ -54,6 +54,26 @@ describe("the member's daily minute", () => {
     });
   });
 
+  it('keeps an address typed into the signed-out page before its script arrived', async () => {
+    await withPage(running.browser, PHONE, async ({ page, errors }) => {
+      // The client app's entry is held until the address is typed into the page's HTML form.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/static\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not 'domcontentloaded': that waits for the module script, which is held.
+      await page.goto(running.site.url + '/dashboard', { waitUntil: 'commit' });
+      await page.getByLabel('Email address').fill('early@example.org');
+      release();
+      const button = page.getByRole('button', { name: 'Access Dashboard' });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      expect(await page.getByLabel('Email address').inputValue()).toBe('early@example.org');
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('a browser without a member session gets the e-mail form as HTML: no request, nothing logged', async () => {
     await withPage(running.browser, PHONE, async ({ page, errors }) => {
       const logged: string[] = [];

@@ -39,6 +39,13 @@ export function EmailEntry({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
 
+  // The signed-out page arrives as HTML (docs/decisions/033-one-request-dashboard.md): an address
+  // typed before React held the form is in the field, not in its state. Taken once, as React arrives.
+  useEffect(() => {
+    const typed = fieldRef.current?.value;
+    if (typed) setEmail((current) => current || typed);
+  }, []);
+
   useEffect(() => {
     if (focusOnArrival === 'heading') headingRef.current?.focus();
     if (focusOnArrival === 'field') fieldRef.current?.focus();
