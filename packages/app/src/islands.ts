@@ -113,7 +113,8 @@ const schedules: Record<IslandLoad, (element: HTMLElement, run: () => void) => v
   scroll: (_element, run) => whenScrolled(run),
 };
 
-const isIslandLoad = (load: string | undefined): load is IslandLoad => load !== undefined && load in schedules;
+const isIslandLoad = (load: string | undefined): load is IslandLoad =>
+  load !== undefined && Object.hasOwn(schedules, load);
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const start = () => void hydrate(element).catch(report);

@@ -209,6 +209,6 @@ export const useAdminStories = (status: StoryStatus) => useQuery(routeQuery(api.
  */
 export const useReviewStory = (options: RouteMutationOptions<typeof api.reviewStory> = {}) =>
   useRouteMutation(api.reviewStory, {
-    invalidates: [api.adminStories, api.testimonials, api.me, api.myStories],
+    invalidates: [api.adminStories, api.testimonials, api.me, api.memberDashboard],
     ...options,
   });

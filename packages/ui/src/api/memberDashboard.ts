@@ -2,8 +2,8 @@
  * The dashboard's first screen in one request (GET /api/me/dashboard,
  * docs/decisions/033-one-request-dashboard.md). The screen's parts each read their own part of the
  * one answer (`useDashboardPart`: one query, a `select` each), and the answer also fills in the
- * cached reads of the other calls it covers (who is signed in, the day's prompt, the achievements,
- * the invite, the stories), so a tab opened later does not ask for them again.
+ * cached reads that other parts of the page read through their own calls: who is signed in, and
+ * the achievements, so the Achievements tab opened later does not ask for them again.
  */
 import { HttpError, api, queryKeyFor, type Member, type MemberDashboard } from '@prr/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
@@ -11,14 +11,10 @@ import { useMe } from './hooks';
 import { meQueryKey } from './memberSession';
 import { callTolerating401, tolerant401Query } from './routeQuery';
 
-/** What the answer covers, as the other calls' cached reads (nobody signed in: the member read is null). */
+/** The reads the answer covers that the page reads through their own calls (nobody signed in: the member read is null). */
 function fillCoveredReads(queryClient: QueryClient, dashboard: MemberDashboard | null): void {
   queryClient.setQueryData(meQueryKey, dashboard?.member ?? null);
-  if (!dashboard) return;
-  queryClient.setQueryData(queryKeyFor(api.reflectionPrompt, { day: dashboard.prompt.day }), dashboard.prompt);
-  queryClient.setQueryData(queryKeyFor(api.achievements), dashboard.achievements);
-  queryClient.setQueryData(queryKeyFor(api.myStories), dashboard.stories);
-  if (dashboard.invite) queryClient.setQueryData(queryKeyFor(api.invite), dashboard.invite);
+  if (dashboard) queryClient.setQueryData(queryKeyFor(api.achievements), dashboard.achievements);
 }
 
 /** GET /api/me/dashboard, null when nobody is signed in (the route's 401, as GET /api/me's). */

@@ -8,9 +8,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { meQueryKey } from './memberSession';
 import { routeQuery, useRouteMutation, type RouteMutationOptions } from './routeQuery';
 
+/** Only for a member from before invites: the dashboard's answer carries everyone else's code. */
 export const useInvite = () => useQuery(routeQuery(api.invite));
-/** The member's stories, newest first: the first one is the status the dashboard shows. */
-export const useMyStories = () => useQuery(routeQuery(api.myStories));
 
 /** These calls answer the member's new view: it replaces the cached one, no second GET /api/me. */
 function replaceMember(queryClient: QueryClient, member: Member): void {
@@ -29,9 +28,9 @@ export function useLevelUpSeen(options: RouteMutationOptions<typeof api.levelUpS
   });
 }
 
-/** A new story is pending: the dashboard (which shows its status) and the member's list are asked again. */
+/** A new story is pending: the dashboard's answer, which shows its status, is asked again. */
 export const useShareStory = (options: RouteMutationOptions<typeof api.shareStory> = {}) =>
-  useRouteMutation(api.shareStory, { invalidates: [api.memberDashboard, api.myStories], ...options });
+  useRouteMutation(api.shareStory, { invalidates: [api.memberDashboard], ...options });
 
 /** 'Keep my daily reflection e-mail' / 'Stop the e-mails': the answer carries the choice and the reminders. */
 export function useChooseAfterExperiment(options: RouteMutationOptions<typeof api.chooseAfterExperiment> = {}) {

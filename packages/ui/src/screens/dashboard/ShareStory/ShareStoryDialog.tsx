@@ -94,7 +94,6 @@ function StoryForm({ member, onClose }: { member: Member; onClose: () => void })
           if (error instanceof HttpError && error.status === 409) {
             // Another tab or device sent one: the dashboard catches up with the member's stories.
             void queryClient.invalidateQueries({ queryKey: queryKeyFor(api.memberDashboard) });
-            void queryClient.invalidateQueries({ queryKey: queryKeyFor(api.myStories) });
             setFailure(error.serverMessage ?? 'You already have a story waiting for review or shared.');
           } else if (!Object.values(fromServer).some(Boolean)) {
             setFailure(STORY_FAILED_MESSAGE);
