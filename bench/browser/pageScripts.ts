@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { notFoundPage, prerenderedFile, sitePages, type Hydrate } from '@prr/contract';
 import type { IslandLoad } from '@prr/ui/islands';
-import { appRouteChunk, type Manifest } from '../../packages/app/build/routeChunk.js';
+import { appRouteChunk, MANIFESTS, type Manifest } from '../../packages/app/build/routeChunk.js';
 
 export interface PageIsland {
   name: string;
@@ -32,8 +32,9 @@ export interface PageScripts {
 const LOADERS = 'packages/ui/src/islands/loaders.ts';
 const RUNTIME = 'packages/ui/src/islands/hydrateIsland.tsx';
 
-export function readManifest(outDir: string): Manifest {
-  const file = join(outDir, '.vite/manifest.json');
+/** One of the build's two manifests: the client app's, or the islands' (packages/app/build/islandsBuild.ts). */
+export function readManifest(outDir: string, which: keyof typeof MANIFESTS = 'app'): Manifest {
+  const file = join(outDir, MANIFESTS[which]);
   if (!existsSync(file)) throw new Error(`${file} is missing: the build ran without its manifest`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
@@ -52,62 +53,77 @@ export function islandModules(repoRoot: string): Map<string, string> {
 }
 
 export function pageScripts(outDir: string, repoRoot: string): PageScripts[] {
-  const manifest = readManifest(outDir);
-  const keyOfFile = (file: string) => Object.keys(manifest).find((key) => manifest[key]!.file === file);
-  /** A chunk and its static imports; with `dynamic`, what it loads on demand too, and theirs. */
-  const closure = (key: string, dynamic: boolean, into = new Set<string>(), seen = new Set<string>()) => {
+  // Each page's scripts come from one of the two builds (packages/app/build/islandsBuild.ts).
+  const manifests: Record<Hydrate, Manifest> = {
+    app: readManifest(outDir, 'app'),
+    islands: readManifest(outDir, 'islands'),
+  };
+  const keyOfFile = (manifest: Manifest, file: string) =>
+    Object.keys(manifest).find((key) => manifest[key]!.file === file);
+  /**
+   * A chunk and its static imports; with `dynamic`, what it loads on demand too, and theirs. An
+   * entry reached from another chunk (one that imports a module the build put in the entry) is
+   * already loaded, and what it loads on demand is not this chunk's.
+   */
+  const closure = (
+    manifest: Manifest,
+    key: string,
+    dynamic: boolean,
+    into = new Set<string>(),
+    seen = new Set<string>(),
+  ) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return into;
+    if (!chunk || seen.has(key) || (chunk.isEntry && seen.size > 0)) return into;
     seen.add(key);
     if (chunk.file.endsWith('.js')) into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, dynamic, into, seen);
-    if (dynamic) for (const imported of chunk.dynamicImports ?? []) closure(imported, dynamic, into, seen);
+    for (const imported of chunk.imports ?? []) closure(manifest, imported, dynamic, into, seen);
+    if (dynamic) for (const imported of chunk.dynamicImports ?? []) closure(manifest, imported, dynamic, into, seen);
     return into;
   };
+  const islands = manifests.islands;
   const modules = islandModules(repoRoot);
-  // A module the client app imports too (the navigation bar), or one the build groups with others,
-  // lands in a shared chunk, which the manifest names by its file only: find the chunk by the
-  // sources its map lists.
-  const chunkOf = chunksBySource(outDir, manifest, repoRoot);
+  // A module the build groups with others lands in a shared chunk, which the manifest names by its
+  // file only: find the chunk by the sources its map lists.
+  const chunkOf = chunksBySource(outDir, islands, repoRoot);
   const keyOfModule = (path: string) => {
     const file = chunkOf.get(path);
-    const key = file === undefined ? undefined : keyOfFile(file);
-    if (!key) throw new Error(`no chunk of the build holds ${path}`);
+    const key = file === undefined ? undefined : keyOfFile(islands, file);
+    if (!key) throw new Error(`no chunk of the islands build holds ${path}`);
     return key;
   };
   const runtime = keyOfModule(RUNTIME);
 
   return [...sitePages.filter((page) => page.prerender !== 'shell'), notFoundPage].map((page) => {
+    const manifest = manifests[page.hydrate];
     const html = readFileSync(join(outDir, prerenderedFile(page)), 'utf8');
     const entryFile = /<script type="module"[^>]* src="\/(static\/[^"]+\.js)"/.exec(html)?.[1];
-    const entry = entryFile && keyOfFile(entryFile);
+    const entry = entryFile && keyOfFile(manifest, entryFile);
     if (!entry) throw new Error(`${prerenderedFile(page)} loads no script of the build`);
-    const islands = [...html.matchAll(/data-island="(\w+)"[^>]*?data-load="(\w+)"/g)].map(([, name = '', load]) => ({
-      name,
-      load: load as PageIsland['load'],
-    }));
-    const before = closure(entry, false);
+    const pageIslands = [...html.matchAll(/data-island="(\w+)"[^>]*?data-load="(\w+)"/g)].map(
+      ([, name = '', load]) => ({ name, load: load as PageIsland['load'] }),
+    );
+    const before = closure(manifest, entry, false);
     // The client app's page: its route's chunk comes before the first render (resolveInitialPage).
     const route = page.hydrate === 'app' ? appRouteChunk(manifest, entry, page.path) : undefined;
-    if (route) closure(route, false, before);
+    if (route) closure(manifest, route, false, before);
     // Not the entry's own on-demand code: the app's entry can load every route, the islands' entry every island.
     const after = new Set(before);
-    if (route) closure(route, true, after);
-    for (const island of islands) {
+    if (route) closure(manifest, route, true, after);
+    for (const island of pageIslands) {
       const module = modules.get(island.name);
       if (!module) throw new Error(`island "${island.name}" of ${page.path} is not in ${LOADERS}`);
       if (island.load === 'idle') {
-        closure(runtime, false, before);
-        closure(keyOfModule(module), false, before);
+        closure(islands, runtime, false, before);
+        closure(islands, keyOfModule(module), false, before);
       }
-      closure(runtime, true, after);
-      closure(keyOfModule(module), true, after);
+      closure(islands, runtime, true, after);
+      closure(islands, keyOfModule(module), true, after);
     }
     for (const file of before) after.add(file);
     return {
       page: page.path,
       hydrate: page.hydrate,
-      islands,
+      islands: pageIslands,
       beforeInteraction: [...before],
       afterInteraction: [...after],
     };

@@ -12,7 +12,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { mswWorkerPlugin } from '../../mocks/vitePlugin.ts';
-import { ISLANDS_ENTRY, prerenderPlugin } from './build/prerender.ts';
+import { frameworkGroup, islandsBuildPlugin } from './build/islandsBuild.ts';
+import { prerenderPlugin } from './build/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -75,6 +76,8 @@ export default defineConfig(({ mode, command }) => ({
   plugins: [
     sitePlugins(command),
     mode === 'mock' ? mswWorkerPlugin() : null,
+    // In this order: the islands' build, then the pages that load its script or the app's.
+    islandsBuildPlugin(() => sitePlugins('build')),
     prerenderPlugin(() => sitePlugins('build')),
     precompress(),
   ],
@@ -92,17 +95,19 @@ export default defineConfig(({ mode, command }) => ({
     // The import graph of each page's scripts, read by the bench and the bundle test (bench/browser/pageScripts.ts).
     manifest: true,
     rollupOptions: {
-      // Two entries: the client app (index.html) and the static pages' islands (docs/decisions/031-islands.md);
-      // the prerender writes each page from index.html with one script or the other.
-      input: { index: join(root, 'index.html'), islands: join(root, ISLANDS_ENTRY) },
+      // The client app; the static pages' islands are a build of their own (build/islandsBuild.ts).
+      input: { index: join(root, 'index.html') },
       output: {
-        // React and styled-components in one chunk: every page loads them together, and a static
-        // page's first island should not wait on five small files (docs/decisions/031-islands.md).
         codeSplitting: {
-          // Only the modules the group names: not what they import, which may belong elsewhere.
+          // Only the modules a group names, unless it says otherwise: not what they import, which
+          // may belong elsewhere.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis)[\\/]/ },
+            { ...frameworkGroup, priority: 2 },
+            // The code two or more pages share, and what it imports, in one chunk: a page loads the
+            // entry, the framework, this and its own chunk, not one chunk per set of pages sharing
+            // a module (docs/decisions/033-one-request-dashboard.md: 39 scripts on the dashboard before).
+            { name: 'shared', minShareCount: 2, priority: 1, includeDependenciesRecursively: true },
           ],
         },
       },

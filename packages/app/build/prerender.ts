@@ -10,7 +10,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
-import { appRouteChunk, staticClosure, type Manifest } from './routeChunk.ts';
+import { ISLANDS_ENTRY } from './islandsBuild.ts';
+import { appRouteChunk, MANIFESTS, staticClosure, type Manifest } from './routeChunk.ts';
 
 /** What packages/app/src/prerender.tsx exports. */
 interface PrerenderModule {
@@ -27,16 +28,13 @@ interface PrerenderModule {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The static pages' script, the build's second entry (vite.config.ts), from the app's root. */
-export const ISLANDS_ENTRY = 'src/islands.ts';
-
 /**
  * The static pages' template (docs/decisions/031-islands.md): the client app's built index.html, its
  * one head for every page, with the islands' script and its preloads in place of the app's.
  */
 export function islandsTemplate(appTemplate: string, manifest: Manifest): string {
   const entry = manifest[ISLANDS_ENTRY];
-  if (!entry) throw new Error(`The build's manifest has no ${ISLANDS_ENTRY}`);
+  if (!entry) throw new Error(`The islands build's manifest has no ${ISLANDS_ENTRY}`);
   const tags = [
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
     ...(entry.imports ?? []).map(
@@ -131,8 +129,9 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
         const module = (await import(pathToFileURL(join(bundleDir, 'prerender.mjs')).href)) as PrerenderModule;
         // The client app's page and the static pages': the same head, another script.
         const app = await readFile(join(outDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-        const templates = { app, islands: islandsTemplate(app, manifest) };
+        const readManifest = async (file: string) => JSON.parse(await readFile(join(outDir, file), 'utf8')) as Manifest;
+        const manifest = await readManifest(MANIFESTS.app);
+        const templates = { app, islands: islandsTemplate(app, await readManifest(MANIFESTS.islands)) };
         for (const page of module.pagesToPrerender()) {
           const rendered = page.shell ? { html: '', styles: '' } : await module.renderPage(page.path, page.variant);
           const template =

@@ -13,6 +13,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** Where each build writes its manifest in the build folder (build/islandsBuild.ts). */
+export const MANIFESTS = { app: '.vite/manifest.json', islands: '.vite/islands-manifest.json' } as const;
+
 /** The manifest key of the page's chunk at `path` ('/404' for Page Not Found), or undefined. */
 export function appRouteChunk(manifest: Manifest, entry: string, path: string): string | undefined {
   const screen = path === '/404' ? 'not-found' : path.split('/')[1];

@@ -26,9 +26,10 @@ import { StaticPageFrame } from '@prr/ui/layout';
 import { PlainLink, SiteNavigationProvider, type SiteLocation } from '@prr/ui/navigation';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from './App';
+import { islandPages } from './islandPages';
 import { routes } from './routes';
 
 export interface PrerenderedPage {
@@ -133,13 +134,11 @@ function signedOutQueryClient() {
   return queryClient;
 }
 
-/** The page component the route table names for a path (its lazy chunk, loaded). */
-async function pageComponentAt(path: string): Promise<ComponentType> {
-  const route = matchRoutes(routes, path)?.at(-1)?.route;
-  const loaded = typeof route?.lazy === 'function' ? await route.lazy() : route;
-  const Component = loaded?.Component;
-  if (!Component) throw new Error(`Prerendering ${path}: the route table has no page for it`);
-  return Component;
+/** The static page's component at a path (islandPages.ts), loaded. */
+async function islandPageAt(path: string): Promise<ComponentType> {
+  const load = islandPages()[path];
+  if (!load) throw new Error(`Prerendering ${path}: islandPages.ts has no page for it`);
+  return load();
 }
 
 const noNavigation = () => {
@@ -153,7 +152,7 @@ const noNavigation = () => {
  * its slot. One style sheet collects the CSS of the page and of every island.
  */
 async function renderStaticPage(path: string): Promise<PrerenderedPage> {
-  const Page = await pageComponentAt(path);
+  const Page = await islandPageAt(path);
   const location: SiteLocation = { pathname: path, search: '' };
   const collector = new IslandCollector(islandNameOf);
   const sheet = new ServerStyleSheet();

@@ -1,6 +1,7 @@
 /**
- * The route table of docs/product/screens.md#routes. Every page is its own chunk, loaded through
- * react-router's `lazy`, so the map's geography or the dashboard's forms never weigh on the home page.
+ * The client app's route table (docs/product/screens.md#routes): the pages it hydrates as a whole
+ * (the dashboard, the experiment, the admin area, Page Not Found). Every page is its own chunk,
+ * loaded through react-router's `lazy`, so the admin's tables never weigh on the dashboard.
  * react-router's `lazy` rather than React.lazy: the router loads a page before it shows it, so the
  * browser can load the prerendered page's code before hydrating (resolveInitialPage), and the build
  * renders it whole (docs/decisions/018-prerendered-public-pages.md). A React.lazy page would still be
@@ -13,22 +14,13 @@ import { SiteLayout } from '@prr/ui/layout';
 import { RouteErrorPage } from '@prr/ui/screens/error';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { islandPages } from './islandPages';
 
 /** A route's page, loaded from its chunk when the route is first visited. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
-const HomePage = page(() => import('@prr/ui/screens/home'), 'HomePage');
-const AboutPage = page(() => import('@prr/ui/screens/about'), 'AboutPage');
-const TwoPathsPage = page(() => import('@prr/ui/screens/two-paths'), 'TwoPathsPage');
-const MethodPage = page(() => import('@prr/ui/screens/method'), 'MethodPage');
-const SymbolsPage = page(() => import('@prr/ui/screens/symbols'), 'SymbolsPage');
-const MusicPage = page(() => import('@prr/ui/screens/music'), 'MusicPage');
-const LoveTalePage = page(() => import('@prr/ui/screens/plush-tales'), 'LoveTalePage');
-const PeaceTalePage = page(() => import('@prr/ui/screens/plush-tales'), 'PeaceTalePage');
-const LevelsPage = page(() => import('@prr/ui/screens/levels'), 'LevelsPage');
-const MapPage = page(() => import('@prr/ui/screens/map'), 'MapPage');
 const DashboardPage = page(() => import('@prr/ui/screens/dashboard'), 'DashboardPage');
 const ExperimentPage = page(() => import('@prr/ui/screens/experiment'), 'ExperimentPage');
 const AdminLoginPage = page(() => import('@prr/ui/screens/admin'), 'AdminLoginPage');
@@ -37,6 +29,14 @@ const ParticipantsPage = page(() => import('@prr/ui/screens/admin'), 'Participan
 const StoriesPage = page(() => import('@prr/ui/screens/admin'), 'StoriesPage');
 const ActivityPage = page(() => import('@prr/ui/screens/admin'), 'ActivityPage');
 const NotFoundPage = page(() => import('@prr/ui/screens/not-found'), 'NotFoundPage');
+
+/**
+ * The static pages, on the dev server only (islandPages.ts): in production each is the build's HTML
+ * with its islands, and the app's links to them are page loads (`fullPageLoad` below).
+ */
+const islandRoutes: RouteObject[] = import.meta.env.DEV
+  ? Object.entries(islandPages()).map(([path, load]) => ({ path, lazy: async () => ({ Component: await load() }) }))
+  : [];
 
 export const routes: RouteObject[] = [
   {
@@ -49,16 +49,7 @@ export const routes: RouteObject[] = [
         // A broken or unloadable page shows the error between the navigation and the footer.
         errorElement: <RouteErrorPage />,
         children: [
-          { path: paths.home, ...HomePage },
-          { path: paths.about, ...AboutPage },
-          { path: paths.twoPaths, ...TwoPathsPage },
-          { path: paths.method, ...MethodPage },
-          { path: paths.symbols, ...SymbolsPage },
-          { path: paths.music, ...MusicPage },
-          { path: paths.loveStory, ...LoveTalePage },
-          { path: paths.peaceStory, ...PeaceTalePage },
-          { path: paths.levels, ...LevelsPage },
-          { path: paths.map, ...MapPage },
+          ...islandRoutes,
           { path: paths.dashboard, ...DashboardPage },
           { path: paths.experiment, ...ExperimentPage },
           { path: paths.adminLogin, ...AdminLoginPage },
