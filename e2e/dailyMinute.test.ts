@@ -56,10 +56,10 @@ describe("the member's daily minute", () => {
 
   it('keeps an address typed into the signed-out page before its script arrived', async () => {
     await withPage(running.browser, PHONE, async ({ page, errors }) => {
-      // The client app's entry is held until the address is typed into the page's HTML form.
+      // The page's scripts (its islands') are held until the address is typed into its HTML form.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/static\/index-[^/]+\.js$/, async (route) => {
+      await page.route(/\/static\/[^/]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });

@@ -1,5 +1,4 @@
 import { AppProviders } from '@prr/ui';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /**
@@ -7,6 +6,6 @@ import type { ReactNode } from 'react';
  * whichever router each side uses (RouterProvider in the browser, StaticRouterProvider at build
  * time), so both render the same tree.
  */
-export function App({ router, queryClient }: { router: ReactNode; queryClient?: QueryClient }) {
-  return <AppProviders queryClient={queryClient}>{router}</AppProviders>;
+export function App({ router }: { router: ReactNode }) {
+  return <AppProviders>{router}</AppProviders>;
 }

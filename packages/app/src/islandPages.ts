@@ -23,3 +23,11 @@ export const islandPages = (): Record<string, PageLoader> => ({
   [paths.map]: () => import('@prr/ui/screens/map').then((m) => m.MapPage),
 });
 
+/**
+ * The signed-out page of each 'frame' route (sitePages' `prerender`), by path: a static page with
+ * islands too, which the server answers to a browser nobody is signed in on
+ * (docs/decisions/033-one-request-dashboard.md). Never a route of the app's.
+ */
+export const signedOutPages = (): Record<string, PageLoader> => ({
+  [paths.dashboard]: () => import('@prr/ui/screens/dashboard').then((m) => m.SignedOutDashboardPage),
+});

@@ -1,4 +1,3 @@
-import { SIGNED_OUT_VARIANT, createQueryClient, presetSignedOut } from '@prr/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -28,13 +27,9 @@ void Promise.all([enableMocking(), resolveInitialPage(window.location)]).then(()
   // hydrationData: the router starts from the page as it is (no loaders to run), so its scroll
   // restoration leaves alone a page the visitor has already scrolled while the script loaded.
   const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
-  // The server answered /dashboard without a member session: nobody is signed in, and the page
-  // hydrates the e-mail form it holds without asking (docs/decisions/033-one-request-dashboard.md).
-  const queryClient = createQueryClient();
-  if (container.dataset.variant === SIGNED_OUT_VARIANT) presetSignedOut(queryClient);
   const site = (
     <StrictMode>
-      <App router={<RouterProvider router={router} />} queryClient={queryClient} />
+      <App router={<RouterProvider router={router} />} />
     </StrictMode>
   );
   // In a transition React hydrates or renders the first page in short slices instead of one long

@@ -18,7 +18,7 @@ import {
   sitePages,
   type Hydrate,
 } from '@prr/contract';
-import { GlobalStyle, SIGNED_OUT_VARIANT, createQueryClient, presetSignedOut, theme } from '@prr/ui';
+import { GlobalStyle, SIGNED_OUT_VARIANT, theme } from '@prr/ui';
 import { renderHeadTags } from '@prr/ui/head';
 import { IslandCollector, IslandCollectorProvider, IslandFrame, islandSlot } from '@prr/ui/islands';
 import { islandComponents, islandNameOf } from '@prr/ui/islands/components';
@@ -29,7 +29,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from './App';
-import { islandPages } from './islandPages';
+import { islandPages, signedOutPages } from './islandPages';
 import { routes } from './routes';
 
 export interface PrerenderedPage {
@@ -63,7 +63,10 @@ export function pagesToPrerender(): PageToPrerender[] {
       hydrate: page.hydrate,
     };
     const signedOut = signedOutFile(page);
-    return signedOut ? [written, { ...written, file: signedOut, variant: SIGNED_OUT_VARIANT }] : [written];
+    // The signed-out page is a static page with islands (islandPages.ts), whatever the member's is.
+    return signedOut
+      ? [written, { ...written, file: signedOut, hydrate: 'islands', variant: SIGNED_OUT_VARIANT }]
+      : [written];
   });
 }
 
@@ -93,15 +96,13 @@ async function renderToHtml(what: string, element: ReactNode, identifierPrefix?:
 }
 
 export async function renderPage(path: string, variant?: typeof SIGNED_OUT_VARIANT): Promise<PrerenderedPage> {
-  return findSitePage(path)?.hydrate === 'islands' ? renderStaticPage(path) : renderAppPage(path, variant);
+  if (variant === SIGNED_OUT_VARIANT) return renderStaticPage(path, await pageAt(signedOutPages(), path));
+  if (findSitePage(path)?.hydrate === 'islands') return renderStaticPage(path, await pageAt(islandPages(), path));
+  return renderAppPage(path);
 }
 
-/**
- * A page of the client app: the whole tree, as the browser's router will hydrate it. The signed-out
- * variant starts from a query cache that knows nobody is signed in, as the browser's does
- * (presetSignedOut), so it draws the e-mail form instead of the loading frame.
- */
-async function renderAppPage(path: string, variant?: typeof SIGNED_OUT_VARIANT): Promise<PrerenderedPage> {
+/** A page of the client app: the whole tree, as the browser's router will hydrate it. */
+async function renderAppPage(path: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, RENDER_ORIGIN)));
   if (context instanceof Response) {
@@ -115,10 +116,7 @@ async function renderAppPage(path: string, variant?: typeof SIGNED_OUT_VARIANT):
       sheet.collectStyles(
         <StrictMode>
           {/* hydrate={false}: no inline hydration script, which the site's CSP would refuse. */}
-          <App
-            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-            queryClient={variant === SIGNED_OUT_VARIANT ? signedOutQueryClient() : undefined}
-          />
+          <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
         </StrictMode>,
       ),
     );
@@ -128,15 +126,9 @@ async function renderAppPage(path: string, variant?: typeof SIGNED_OUT_VARIANT):
   }
 }
 
-function signedOutQueryClient() {
-  const queryClient = createQueryClient();
-  presetSignedOut(queryClient);
-  return queryClient;
-}
-
-/** The static page's component at a path (islandPages.ts), loaded. */
-async function islandPageAt(path: string): Promise<ComponentType> {
-  const load = islandPages()[path];
+/** A static page's component at a path, from one of islandPages.ts' tables, loaded. */
+async function pageAt(pages: Record<string, () => Promise<ComponentType>>, path: string): Promise<ComponentType> {
+  const load = pages[path];
   if (!load) throw new Error(`Prerendering ${path}: islandPages.ts has no page for it`);
   return load();
 }
@@ -151,9 +143,8 @@ const noNavigation = () => {
  * rendered as the browser will hydrate it, a root of its own inside the same frame, and put in
  * its slot. One style sheet collects the CSS of the page and of every island.
  */
-async function renderStaticPage(path: string): Promise<PrerenderedPage> {
-  const Page = await islandPageAt(path);
-  const location: SiteLocation = { pathname: path, search: '' };
+async function renderStaticPage(path: string, Page: ComponentType): Promise<PrerenderedPage> {
+  const location: SiteLocation = { pathname: path, search: '', hash: '' };
   const collector = new IslandCollector(islandNameOf);
   const sheet = new ServerStyleSheet();
   try {

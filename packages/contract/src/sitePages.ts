@@ -15,7 +15,8 @@ export const JOIN_FORM_PATH = '/join';
  * - 'frame': two pages the server chooses between by the member cookie
  *   (docs/decisions/033-one-request-dashboard.md): the member's frame, the page's first state for a
  *   signed-in member (the dashboard's loading frame, never the e-mail form), and the signed-out page
- *   (`signedOutFile`: the e-mail form), which the browser hydrates without asking who is signed in;
+ *   (`signedOutFile`: the e-mail form), a static page whose one island, the sign-in steps, asks
+ *   nothing about who is signed in;
  * - 'shell': the head only; the browser renders the page (the admin dashboard).
  */
 export type Prerender = 'page' | 'frame' | 'shell';

@@ -10,13 +10,14 @@ import {
   PlainLink,
   SiteNavigationProvider,
   loadPage,
+  useWindowLocation,
   type SiteLocation,
   type SiteNavigation,
 } from '../navigation/SiteNavigation';
 import { theme } from '../theme/theme';
 
 export interface IslandFrameProps {
-  /** The address the page was written for (the build) or is shown at (the browser). */
+  /** The address the page was written for (the build) or is shown at (the browser, until hydrated: then the window's). */
   location: SiteLocation;
   children: ReactNode;
   /** Called once the island is React's (the browser): its element is then marked `data-hydrated`. */
@@ -26,7 +27,7 @@ export interface IslandFrameProps {
 export function IslandFrame({ location, children, onHydrated }: IslandFrameProps) {
   // A parent's effect runs after its children's: the whole island is hydrated by then.
   useEffect(() => onHydrated?.(), [onHydrated]);
-  const navigation: SiteNavigation = { location, Link: PlainLink, navigate: loadPage };
+  const navigation: SiteNavigation = { location: useWindowLocation(location), Link: PlainLink, navigate: loadPage };
   return (
     <ThemeProvider theme={theme}>
       <SiteNavigationProvider value={navigation}>{children}</SiteNavigationProvider>

@@ -19,6 +19,7 @@ import { Reviews, ReviewsIsland } from '../screens/home/Reviews/Reviews';
 import { TwoPathsSection } from '../screens/home/TwoPathsSection/TwoPathsSection';
 import { MapFigures, MapFiguresIsland } from '../screens/map/MapFigures/MapFigures';
 import { MovementMap, MovementMapIsland } from '../screens/map/MovementMap/MovementMap';
+import { SignedOutDashboard, SignedOutDashboardIsland } from '../screens/dashboard/SignedOut/SignedOutDashboard';
 import { PracticeGuideButton } from '../screens/method/PracticeGuideButton';
 import { ApparelShowcase } from '../screens/symbols/ApparelShowcase';
 import { TwoPathsExplorer } from '../screens/two-paths/TwoPathsPage';
@@ -54,6 +55,7 @@ export const islandComponents = {
   twoPathsExplorer: same(TwoPathsExplorer),
   mapFigures: readingApi(MapFigures, MapFiguresIsland),
   movementMap: readingApi(MovementMap, MovementMapIsland),
+  signIn: readingApi(SignedOutDashboard, SignedOutDashboardIsland),
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof islandComponents;

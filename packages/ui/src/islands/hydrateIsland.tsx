@@ -11,7 +11,8 @@ import { IslandFrame } from './IslandFrame';
 
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>): void {
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
-  const location = { pathname: window.location.pathname, search: window.location.search };
+  // As the build drew it, with no #fragment (which the server never sees); the frame takes the window's once hydrated.
+  const location = { pathname: window.location.pathname, search: window.location.search, hash: '' };
   // As a transition, React hydrates in slices of a few milliseconds and yields between them, so
   // no island holds the main thread for a long task; a press inside it still hydrates it at once.
   startTransition(() => {

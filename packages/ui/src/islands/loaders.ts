@@ -28,4 +28,6 @@ export const islandLoaders: Record<IslandName, () => Promise<Root>> = {
   twoPathsExplorer: () => import('../screens/two-paths/TwoPathsPage').then((m) => root(m.TwoPathsExplorer)),
   mapFigures: () => import('../screens/map/MapFigures/MapFigures').then((m) => root(m.MapFiguresIsland)),
   movementMap: () => import('../screens/map/MovementMap/MovementMap').then((m) => root(m.MovementMapIsland)),
+  signIn: () =>
+    import('../screens/dashboard/SignedOut/SignedOutDashboard').then((m) => root(m.SignedOutDashboardIsland)),
 };

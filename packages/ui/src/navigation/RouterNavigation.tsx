@@ -29,18 +29,19 @@ export interface RouterNavigationProps {
 }
 
 export function RouterNavigation({ children, fullPageLoad }: RouterNavigationProps) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const routerNavigate = useNavigate();
   const value = useMemo<SiteNavigation>(
     () => ({
-      location: { pathname, search },
+      location: { pathname, search, hash },
       Link: RouterSiteLink,
-      navigate: (to) => {
-        if (fullPageLoad?.(pathOf(to))) loadPage(to);
-        else void routerNavigate(to);
+      navigate: (to, { replace = false } = {}) => {
+        if (fullPageLoad?.(pathOf(to))) loadPage(to, { replace });
+        // A replaced entry keeps what the page was given with it.
+        else void routerNavigate(to, replace ? { replace, state } : undefined);
       },
     }),
-    [pathname, search, routerNavigate, fullPageLoad],
+    [pathname, search, hash, state, routerNavigate, fullPageLoad],
   );
   return (
     <FullPageLoadContext.Provider value={fullPageLoad}>

@@ -18,6 +18,13 @@ import {
 export interface SiteLocation {
   pathname: string;
   search: string;
+  /** '#…', or '' (the build never has one: the server never sees it). */
+  hash: string;
+}
+
+export interface NavigateOptions {
+  /** The history entry says the new address instead of a new entry being added. */
+  replace?: boolean;
 }
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -31,7 +38,7 @@ export interface SiteNavigation {
   /** How a link to `to` is drawn: a plain anchor, or the client app's router link. */
   Link: (props: SiteLinkProps) => ReactElement;
   /** Goes to a page of the site as a link to it would. */
-  navigate: (to: string) => void;
+  navigate: (to: string, options?: NavigateOptions) => void;
 }
 
 const NavigationContext = createContext<SiteNavigation | null>(null);
@@ -43,16 +50,30 @@ export function PlainLink({ to, ref, ...rest }: SiteLinkProps) {
   return <a ref={ref} href={to} {...rest} />;
 }
 
-const noSubscription = () => () => {};
-const windowLocation = (): SiteLocation => ({ pathname: window.location.pathname, search: window.location.search });
+/** A page load never changes the address in place; following a link with another #fragment does. */
+const subscribeToWindow = (changed: () => void) => {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+};
 let lastSnapshot: SiteLocation | undefined;
 /** The same object while the address is the same (useSyncExternalStore compares snapshots by identity). */
 function windowSnapshot(): SiteLocation {
-  const now = windowLocation();
-  if (lastSnapshot?.pathname !== now.pathname || lastSnapshot.search !== now.search) lastSnapshot = now;
+  const { pathname, search, hash } = window.location;
+  if (lastSnapshot?.pathname !== pathname || lastSnapshot.search !== search || lastSnapshot.hash !== hash) {
+    lastSnapshot = { pathname, search, hash };
+  }
   return lastSnapshot;
 }
-const serverSnapshot = (): SiteLocation => ({ pathname: '/', search: '' });
+/** Where nothing says the address (the build, for a part outside any page). */
+const NO_ADDRESS: SiteLocation = { pathname: '/', search: '', hash: '' };
+
+/**
+ * The window's address, for a part of a static page: `drawn` (the address the build drew it for,
+ * or its page's when it hydrates) until it is the browser's, then the window's, kept up to date.
+ */
+export function useWindowLocation(drawn: SiteLocation = NO_ADDRESS): SiteLocation {
+  return useSyncExternalStore(subscribeToWindow, windowSnapshot, () => drawn);
+}
 
 /**
  * The address of the page on screen: the router's in the client app, the one an island was drawn
@@ -60,7 +81,7 @@ const serverSnapshot = (): SiteLocation => ({ pathname: '/', search: '' });
  */
 export function useSiteLocation(): SiteLocation {
   const navigation = useContext(NavigationContext);
-  const fromWindow = useSyncExternalStore(noSubscription, windowSnapshot, serverSnapshot);
+  const fromWindow = useWindowLocation();
   return navigation?.location ?? fromWindow;
 }
 
@@ -70,10 +91,20 @@ export function SiteLink(props: SiteLinkProps) {
   return <Link {...props} />;
 }
 
-/** A normal page load of `to`: how a static page goes anywhere, and the client app to a static page. */
-export const loadPage = (to: string): void => window.location.assign(to);
+/**
+ * A normal page load of `to`: how a static page goes anywhere, and the client app to a static page.
+ * With `replace`, to the same page with another #fragment, the page stays and only its history entry
+ * changes (an e-mail's key taken out of the address).
+ */
+export function loadPage(to: string, { replace = false }: NavigateOptions = {}): void {
+  const target = new URL(to, window.location.href);
+  const samePage = target.pathname === window.location.pathname && target.search === window.location.search;
+  if (replace && samePage) window.history.replaceState(window.history.state, '', target);
+  else if (replace) window.location.replace(target);
+  else window.location.assign(target);
+}
 
 /** Goes to a page of the site: a normal page load, or the client app's router. */
-export function useSiteNavigate(): (to: string) => void {
+export function useSiteNavigate(): SiteNavigation['navigate'] {
   return useContext(NavigationContext)?.navigate ?? loadPage;
 }

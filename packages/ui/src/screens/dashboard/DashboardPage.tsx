@@ -7,20 +7,19 @@
  * E-mails link here with a key in the fragment (`#key=`): the page takes it out of the address at
  * once and asks before it uses it (FollowEmailKey, docs/decisions/025-e-mail-key-flow.md).
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { isUnauthenticated, useSignOut, useSignedInMember, useSignedOutOn401 } from '../../api';
 import { QueryView } from '../../components/QueryView';
 import { Page, StatusMessage, toast } from '../../primitives';
 import type { SignOutIntent } from './AccountBar';
 import { DashboardLoading } from './DashboardLoading';
 import { CenteredScreen } from './EmailEntry';
-import { FollowEmailKey, useEmailKey } from './EmailKey';
+import { FollowEmailKey } from './EmailKey';
 import { MemberDashboard } from './MemberDashboard';
-import { SignInFlow, type SignInFlowProps } from './SignInFlow';
+import { NO_ARRIVAL, useKeyArrival, type Arrival } from './SignedOut/useKeyArrival';
+import { SignInFlow } from './SignInFlow';
 
-/** How the e-mail entry greets whoever comes next, after a sign-out or a failed link. */
-type Arrival = Pick<SignInFlowProps, 'error' | 'notice' | 'focusOnArrival'>;
-const NO_ARRIVAL: Arrival = {};
+/** How the e-mail entry greets whoever comes next, after a sign-out. */
 const ARRIVAL_AFTER: Record<SignOutIntent, Arrival> = {
   signOut: { notice: 'You have signed out. See you next time.', focusOnArrival: 'heading' },
   differentEmail: { focusOnArrival: 'field' },
@@ -28,23 +27,13 @@ const ARRIVAL_AFTER: Record<SignOutIntent, Arrival> = {
 
 export function DashboardPage() {
   useSignedOutOn401();
-  const emailKey = useEmailKey();
-  const [arrival, setArrival] = useState<Arrival>(NO_ARRIVAL);
+  const { emailKey, keyDone, arrival, setArrival } = useKeyArrival();
   // One request answers who is signed in and the whole first screen (docs/decisions/033-one-request-dashboard.md).
   const me = useSignedInMember();
   const signOut = useSignOut();
   const [leaving, setLeaving] = useState<SignOutIntent | null>(null);
 
   if (me.data && arrival !== NO_ARRIVAL) setArrival(NO_ARRIVAL);
-
-  const { drop: dropKey } = emailKey;
-  const keyDone = useCallback(
-    (expired?: string) => {
-      if (expired !== undefined) setArrival({ error: expired, focusOnArrival: 'heading' });
-      dropKey();
-    },
-    [dropKey],
-  );
 
   const leave = (intent: SignOutIntent) => {
     setLeaving(intent);
@@ -62,8 +51,8 @@ export function DashboardPage() {
 
   return (
     <Page>
-      {emailKey.key !== null ? (
-        <FollowEmailKey emailKey={emailKey.key} me={me} onDone={keyDone} />
+      {emailKey !== null ? (
+        <FollowEmailKey emailKey={emailKey} me={me} onDone={keyDone} />
       ) : (
         <QueryView
           query={me}

@@ -3,9 +3,9 @@
  * address gets a code and a link. The button stays disabled while the field is empty; Enter submits.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/LevelsLadder';
 import { paths } from '../../../config';
+import { SiteLink } from '../../../navigation';
 import { Button, TextField, toast } from '../../../primitives';
 import { CenteredScreen, EntryForm, Notice, ScreenCard, ScreenIcon } from './EmailEntry.styles';
 
@@ -107,7 +107,7 @@ export function EmailEntry({
           </Button>
         </EntryForm>
         <p>
-          Not a member yet? <Link to={paths.experiment}>Join the 90-Day Experiment</Link>
+          Not a member yet? <SiteLink to={paths.experiment}>Join the 90-Day Experiment</SiteLink>
         </p>
       </ScreenCard>
     </CenteredScreen>
