@@ -1,8 +1,8 @@
 /**
  * The member's daily minute on a phone (docs/decisions/033-one-request-dashboard.md), in real
  * Chromium against the production build and the real server: the daily reflection e-mail's link,
- * "Open my dashboard", today's prompt on the first screen after one data request, a reflection
- * written and saved, and the first screen saying so. And the signed-out /dashboard: the e-mail
+ * "Open my dashboard", today's prompt on the first screen after one data request and at most ten
+ * scripts, a reflection written and saved, and the first screen saying so. And the signed-out /dashboard: the e-mail
  * form as the server sent it, with no request and nothing logged.
  */
 import { promptForDay } from '@prr/domain';
@@ -15,6 +15,8 @@ const running = useSiteAndBrowser();
 const PHONE = { width: 390, height: 844 };
 /** On that phone, today's prompt starts within the first 900 px of the page. */
 const PROMPT_WITHIN_PX = 900;
+/** The signed-in first load's script requests (docs/decisions/033-one-request-dashboard.md). */
+const SCRIPTS_AT_MOST = 10;
 
 describe("the member's daily minute", () => {
   it('from the e-mail link to a saved reflection: one data request, the prompt on the first screen', async () => {
@@ -40,6 +42,13 @@ describe("the member's daily minute", () => {
       const box = await prompt.boundingBox();
       expect(box?.y).toBeLessThanOrEqual(PROMPT_WITHIN_PX);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The member's page (loaded again once the link signed the browser in) came in a few scripts.
+      const scripts = await page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .length,
+      );
+      expect(scripts).toBeLessThanOrEqual(SCRIPTS_AT_MOST);
 
       await page.getByLabel("Your response to today's prompt").fill('I asked a question before I answered.');
       await page.getByRole('button', { name: 'Save Reflection' }).click();
