@@ -1,14 +1,15 @@
 /**
  * What each page of the production build loads (bench/browser/pageScripts.ts, the same reading the
  * bench's bundle table prints): a static page's scripts never bring react-router, and bring TanStack
- * Query or zod only where an island that reads the API does (docs/decisions/031-islands.md). Runs on
- * the build the journeys' setup made.
+ * Query or zod only where an island that reads the API does (docs/decisions/031-islands.md); a page
+ * of the client app loads a few scripts, and its entry no zod. Runs on the build the journeys' setup made.
  */
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '@prr/contract';
 import { islandComponents, type IslandName } from '@prr/ui/islands/components';
 import { composition } from '../bench/browser/composition';
-import { pageScripts, type PageIsland } from '../bench/browser/pageScripts';
+import { pageScripts, readManifest, type PageIsland } from '../bench/browser/pageScripts';
+import { staticClosure } from '../packages/app/build/routeChunk';
 import { repoRoot } from './harness';
 
 const outDir = `${repoRoot}packages/app/dist`;
@@ -43,6 +44,27 @@ describe("the static pages' scripts", () => {
         readsApi(idle) ? [...API_CLIENT].sort() : [],
       );
       if (!readsApi(page.islands)) expect(after.filter((name) => API_CLIENT.includes(name))).toEqual([]);
+    },
+  );
+});
+
+describe("the client app's scripts", () => {
+  const manifest = readManifest(outDir, 'app');
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+
+  it('the entry and what it imports carry no zod: its settings are made before zod loads (providers/zodJitless.ts)', () => {
+    expect(entry).toBeDefined();
+    expect(packagesIn([...staticClosure(manifest, entry!)])).not.toContain('zod');
+  });
+
+  it.each(
+    pageScripts(outDir, repoRoot)
+      .filter((page) => page.hydrate === 'app')
+      .map((page) => [page.page, page] as const),
+  )(
+    '%s loads at most ten scripts before any interaction (docs/decisions/033-one-request-dashboard.md)',
+    (_path, page) => {
+      expect(page.beforeInteraction.length).toBeLessThanOrEqual(10);
     },
   );
 });
