@@ -78,13 +78,19 @@ interface Lhr {
 
 const BIN = join(REPO_ROOT, 'node_modules/lighthouse/cli/index.js');
 
-/** @param cpuSlowdown Lighthouse's simulated CPU slowdown instead of its mobile default (4x). */
+/**
+ * @param cpuSlowdown Lighthouse's simulated CPU slowdown instead of its mobile default (4x).
+ * @param headers sent with every request of the page (a member's cookie).
+ */
 export async function runLighthouse(
   url: string,
   outFile: string,
   gzipByFile: Record<string, number>,
   cpuSlowdown?: number,
+  headers?: Record<string, string>,
 ): Promise<PageRun> {
+  const headersFile = `${outFile}.headers.json`;
+  if (headers) writeFileSync(headersFile, JSON.stringify(headers));
   const child = spawnNode(
     BIN,
     [
@@ -93,6 +99,7 @@ export async function runLighthouse(
       `--output-path=${outFile}`,
       '--only-categories=performance',
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
+      ...(headers ? [`--extra-headers=${headersFile}`] : []),
       // Without the background-networking flags Chromium keeps trying to reach Google's services,
       // which a closed network refuses many at a time: main-thread work that is not the page's.
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',

@@ -1,6 +1,6 @@
 /**
  * The browser half of `npm run bench`: build, each page's scripts, then Lighthouse on every public
- * page and /dashboard interleaved with a blank baseline page, round by round (median of the
+ * page and /dashboard (signed out, and signed in with a member's cookie) interleaved with a blank baseline page, round by round (median of the
  * rounds); then / and /map again on a slower phone (Lighthouse's CPU slowdown at 6x, the default 4x).
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -14,8 +14,15 @@ import { runLighthouse, startSite, writeBlankPage, type PageRun } from './lighth
 /** The public pages: static HTML with islands (docs/decisions/031-islands.md), as the page table says. */
 export const PUBLIC_PAGES = sitePages.filter((page) => page.hydrate === 'islands').map((page) => page.path);
 
-/** The public pages and the member's dashboard. */
-export const PAGES = [...PUBLIC_PAGES, '/dashboard'];
+/**
+ * /dashboard as a member opens it: Lighthouse sends a member's session cookie, and the server
+ * answers with the member's page (docs/decisions/033-one-request-dashboard.md). Without it, the
+ * signed-out page.
+ */
+export const SIGNED_IN_DASHBOARD = '/dashboard, signed in';
+
+/** The public pages and the member's dashboard, signed out and signed in. */
+export const PAGES = [...PUBLIC_PAGES, '/dashboard', SIGNED_IN_DASHBOARD];
 
 /** Measured again on a slower phone: Lighthouse's CPU slowdown at this multiplier instead of 4. */
 export const SLOW_PAGES = ['/', '/map'] as const;
@@ -115,6 +122,12 @@ export async function benchBrowser(o: BrowserOptions): Promise<BrowserReport> {
   const site = await startSite(staticDir, join(o.workDir, 'site'));
   try {
     const blankPath = writeBlankPage(staticDir);
+    // One member, joined on the bench's own site, whose cookie the signed-in runs send.
+    const memberCookie = await joinMember(site.url);
+    const target = (page: string) =>
+      page === SIGNED_IN_DASHBOARD
+        ? { url: `${site.url}/dashboard`, headers: { Cookie: memberCookie } }
+        : { url: site.url + page };
     const resultsDir = join(o.workDir, 'lighthouse');
     mkdirSync(resultsDir, { recursive: true });
     /** Every page and the blank one, round by round; the medians, and each run's benchmark index. */
@@ -130,11 +143,12 @@ export async function benchBrowser(o: BrowserOptions): Promise<BrowserReport> {
           const file = join(resultsDir, `${name}.json`);
           try {
             // Lighthouse on a busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one retry.
-            const run = await runLighthouse(site.url + page, file, gzipByFile, cpuSlowdown).catch((error: unknown) => {
+            const { url, headers } = target(page);
+            const run = await runLighthouse(url, file, gzipByFile, cpuSlowdown, headers).catch((error: unknown) => {
               o.log(
                 `  ! ${page}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; retrying once`,
               );
-              return runLighthouse(site.url + page, file, gzipByFile, cpuSlowdown);
+              return runLighthouse(url, file, gzipByFile, cpuSlowdown, headers);
             });
             runs.get(page)!.push(run);
             o.log(
@@ -167,4 +181,20 @@ export async function benchBrowser(o: BrowserOptions): Promise<BrowserReport> {
     await site.close();
   }
   return report;
+}
+
+/** Joins a member on the site and returns its session cookie (`name=value`), as the browser would send it. */
+async function joinMember(siteUrl: string): Promise<string> {
+  const response = await fetch(`${siteUrl}/api/movement/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Member', email: `bench.${Date.now()}@example.org`, zipCode: '94110' }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => /prr_member=/.test(pair));
+  if (!response.ok || !cookie)
+    throw new Error(`joining the bench's member answered ${response.status}, no session cookie`);
+  return cookie;
 }
