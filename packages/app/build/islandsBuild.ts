@@ -8,8 +8,9 @@
  * Runs after the client app's build, into the same folder, with a manifest of its own
  * (`MANIFESTS.islands`): the two builds may each have a chunk for the same module.
  */
-import { join, resolve } from 'node:path';
-import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { join } from 'node:path';
+import { build, type Plugin, type PluginOption } from 'vite';
+import { afterClientBuild } from './afterClientBuild.ts';
 import { MANIFESTS } from './routeChunk.ts';
 
 /** The static pages' script, the islands build's entry, from the app's root. */
@@ -30,44 +31,30 @@ export const frameworkGroup = {
  * every component the class name the prerendered HTML holds).
  */
 export function islandsBuildPlugin(plugins: () => PluginOption[]): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'prr:islands-build',
-    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      // Before the prerender (also 'pre', listed after this plugin), which writes the pages' scripts.
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        const outDir = resolve(config.root, config.build.outDir);
-        await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          logLevel: config.logLevel,
-          plugins: plugins(),
-          build: {
-            outDir,
-            emptyOutDir: false,
-            assetsDir: config.build.assetsDir,
-            sourcemap: config.build.sourcemap,
-            target: config.build.target,
-            modulePreload: { polyfill: false },
-            manifest: MANIFESTS.islands,
-            // The public folder came with the app's build.
-            copyPublicDir: false,
-            rollupOptions: {
-              input: { islands: join(config.root, ISLANDS_ENTRY) },
-              output: {
-                codeSplitting: { includeDependenciesRecursively: false, groups: [frameworkGroup] },
-              },
-            },
+  return afterClientBuild('prr:islands-build', async (config, outDir) => {
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: config.logLevel,
+      plugins: plugins(),
+      build: {
+        outDir,
+        emptyOutDir: false,
+        assetsDir: config.build.assetsDir,
+        sourcemap: config.build.sourcemap,
+        target: config.build.target,
+        modulePreload: { polyfill: false },
+        manifest: MANIFESTS.islands,
+        // The public folder came with the app's build.
+        copyPublicDir: false,
+        rollupOptions: {
+          input: { islands: join(config.root, ISLANDS_ENTRY) },
+          output: {
+            codeSplitting: { includeDependenciesRecursively: false, groups: [frameworkGroup] },
           },
-        });
+        },
       },
-    },
-  };
+    });
+  });
 }

@@ -7,9 +7,10 @@
  * The server answers each path with its file (packages/server/src/static/).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type PluginOption } from 'vite';
+import { afterClientBuild } from './afterClientBuild.ts';
 import { ISLANDS_ENTRY } from './islandsBuild.ts';
 import { appRouteChunk, MANIFESTS, staticClosure, type Manifest } from './routeChunk.ts';
 
@@ -90,61 +91,47 @@ export function fillTemplate(
  * gives every component the same class name in both builds).
  */
 export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'prr:prerender',
-    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      // Before the other closeBundle hooks (compression), so they see the pages.
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        const outDir = resolve(config.root, config.build.outDir);
-        // Inside the repository, so the bundle's bare imports (react, styled-components) resolve
-        // from its node_modules when Node loads it.
-        const bundleDir = join(config.root, '../../node_modules/.cache/prr-prerender');
-        await rm(bundleDir, { recursive: true, force: true });
-        await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          plugins: plugins(),
-          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-          build: {
-            ssr: 'src/prerender.tsx',
-            outDir: bundleDir,
-            emptyOutDir: true,
-            target: 'node20',
-            minify: false,
-            sourcemap: false,
-            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
-          },
-          // The workspace packages are TypeScript source: bundle them; npm packages load from node_modules.
-          ssr: { noExternal: [/^@prr\//, 'styled-components'] },
-        });
-        const module = (await import(pathToFileURL(join(bundleDir, 'prerender.mjs')).href)) as PrerenderModule;
-        // The client app's page and the static pages': the same head, another script.
-        const app = await readFile(join(outDir, 'index.html'), 'utf8');
-        const readManifest = async (file: string) => JSON.parse(await readFile(join(outDir, file), 'utf8')) as Manifest;
-        const manifest = await readManifest(MANIFESTS.app);
-        const templates = { app, islands: islandsTemplate(app, await readManifest(MANIFESTS.islands)) };
-        for (const page of module.pagesToPrerender()) {
-          const rendered = page.shell ? { html: '', styles: '' } : await module.renderPage(page.path, page.variant);
-          const template =
-            page.hydrate === 'app' && !page.shell
-              ? withPagePreloads(templates.app, manifest, page.path)
-              : templates[page.hydrate];
-          const html = fillTemplate(template, { ...rendered, head: page.head, variant: page.variant });
-          const target = join(outDir, page.file);
-          await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, html);
-        }
-        await rm(bundleDir, { recursive: true, force: true });
+  return afterClientBuild('prr:prerender', async (config, outDir) => {
+    // Inside the repository, so the bundle's bare imports (react, styled-components) resolve
+    // from its node_modules when Node loads it.
+    const bundleDir = join(config.root, '../../node_modules/.cache/prr-prerender');
+    await rm(bundleDir, { recursive: true, force: true });
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      plugins: plugins(),
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir: bundleDir,
+        emptyOutDir: true,
+        target: 'node20',
+        minify: false,
+        sourcemap: false,
+        rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
       },
-    },
-  };
+      // The workspace packages are TypeScript source: bundle them; npm packages load from node_modules.
+      ssr: { noExternal: [/^@prr\//, 'styled-components'] },
+    });
+    const module = (await import(pathToFileURL(join(bundleDir, 'prerender.mjs')).href)) as PrerenderModule;
+    // The client app's page and the static pages': the same head, another script.
+    const app = await readFile(join(outDir, 'index.html'), 'utf8');
+    const readManifest = async (file: string) => JSON.parse(await readFile(join(outDir, file), 'utf8')) as Manifest;
+    const manifest = await readManifest(MANIFESTS.app);
+    const templates = { app, islands: islandsTemplate(app, await readManifest(MANIFESTS.islands)) };
+    for (const page of module.pagesToPrerender()) {
+      const rendered = page.shell ? { html: '', styles: '' } : await module.renderPage(page.path, page.variant);
+      const template =
+        page.hydrate === 'app' && !page.shell
+          ? withPagePreloads(templates.app, manifest, page.path)
+          : templates[page.hydrate];
+      const html = fillTemplate(template, { ...rendered, head: page.head, variant: page.variant });
+      const target = join(outDir, page.file);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, html);
+    }
+    await rm(bundleDir, { recursive: true, force: true });
+  });
 }

@@ -13,9 +13,10 @@ import { useMe } from '../../../api/hooks';
 import { presetSignedOut } from '../../../api/signedOutPage';
 import { Island } from '../../../islands/Island';
 import { withQueries } from '../../../islands/withQueries';
+import { withToasts } from '../../../islands/withToasts';
 import { loadPage } from '../../../navigation/SiteNavigation';
 import { paths } from '../../../config';
-import { Page, Toaster } from '../../../primitives';
+import { Page } from '../../../primitives';
 import { DashboardLoading } from '../DashboardLoading';
 import { FollowEmailKey } from '../EmailKey';
 import { SignInFlow } from '../SignInFlow';
@@ -40,20 +41,11 @@ export function SignedOutDashboard() {
   );
 }
 
-const SignedOutDashboardWithQueries = withQueries(SignedOutDashboard);
-
 /**
  * The island's root: the sign-in steps with a query client of their own (islands/withQueries.tsx),
  * and the toast region their messages show in (a blank address, a failed request).
  */
-export function SignedOutDashboardIsland() {
-  return (
-    <>
-      <SignedOutDashboardWithQueries />
-      <Toaster />
-    </>
-  );
-}
+export const SignedOutDashboardIsland = withToasts(withQueries(SignedOutDashboard));
 
 /** The static page the build writes for the signed-out /dashboard. */
 export function SignedOutDashboardPage() {

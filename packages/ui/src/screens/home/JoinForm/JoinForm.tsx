@@ -13,10 +13,11 @@ import styled from 'styled-components';
 import { isRateLimited, rateLimitMessage, useJoinMovement } from '../../../api';
 import { fieldMessages } from '../../../api/fieldMessages';
 import { useJoinContext } from '../../../api/joinContext';
-import { Button, Container, TextField, toast, Toaster } from '../../../primitives';
+import { Button, Container, TextField, toast } from '../../../primitives';
 import { Eyebrow, HomeSection, SplitLayout } from '../HomeSection';
 import { sectionIds } from '../sectionIds';
 import { withQueries } from '../../../islands/withQueries';
+import { withToasts } from '../../../islands/withToasts';
 
 /** The fields the visitor types, in the form's order (the first with a message takes focus). */
 const FIELDS = ['name', 'email', 'zipCode'] as const;
@@ -168,17 +169,8 @@ const Privacy = styled.p`
   text-align: center;
 `;
 
-const JoinFormWithQueries = withQueries(JoinForm);
-
 /**
  * The island's root on the static home page: the form with a query client of its own
- * (islands/withQueries.tsx) and the toast region its messages show in, which no other island needs.
+ * (islands/withQueries.tsx) and the toast region its messages show in.
  */
-export function JoinFormIsland() {
-  return (
-    <>
-      <JoinFormWithQueries />
-      <Toaster />
-    </>
-  );
-}
+export const JoinFormIsland = withToasts(withQueries(JoinForm));
