@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../config';
 import { adminSessionStore } from '../hooks/useAdminSession';
 import { AdminDashboardPage } from '../screens/admin/AdminDashboardPage';
-import { renderWithProviders } from '../test';
+import { findModalDialog, renderWithProviders } from '../test';
 import { isAdminRead } from './adminSession';
 
 const recentPageKey = queryKeyFor(api.adminMembers, undefined, { pageSize: ADMIN_RECENT_MEMBERS });
@@ -63,7 +63,7 @@ describe("the admin's cached reads", () => {
     await user.click(
       within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Update Map' }),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: 'Update the map?' }));
+    const dialog = within(await findModalDialog('Update the map?'));
     const confirm = dialog.getByRole('button', { name: 'Update Map' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);

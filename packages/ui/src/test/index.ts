@@ -1,1 +1,2 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders';
+export { findModalDialog } from './modalDialog';

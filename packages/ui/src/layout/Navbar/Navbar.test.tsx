@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test';
+import { findModalDialog, renderWithProviders } from '../../test';
 import { scrollWindowTo } from '../testScroll';
 import { NAV_SCROLL_THRESHOLD, Navbar } from './Navbar';
 
@@ -138,7 +138,7 @@ describe('Navbar', () => {
       routes: { '/music': <p>Music page</p> },
     });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    const panel = await findModalDialog('Menu');
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
@@ -169,7 +169,7 @@ describe('Navbar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await findModalDialog('Menu')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'true');
 
     await user.keyboard('{Escape}');

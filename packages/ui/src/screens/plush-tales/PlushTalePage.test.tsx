@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShareApis, type ShareStubs } from '../../components/ShareButton/shareStubs';
 import { LOVE_STORY, PEACE_STORY } from '../../content';
 import { externalLinks, paths } from '../../config';
-import { renderWithProviders } from '../../test';
+import { findModalDialog, renderWithProviders } from '../../test';
 import { LoveTalePage } from './LoveTalePage';
 import { PeaceTalePage } from './PeaceTalePage';
 
@@ -47,7 +47,7 @@ describe.each(pages)('$name', { timeout: 30_000 }, ({ Page, story, path, shop })
     trigger.focus();
     await user.keyboard('{Enter}');
     // The dialog's code loads on the first zoom.
-    const dialog = await screen.findByRole('dialog', { name: story.portrait.caption });
+    const dialog = await findModalDialog(story.portrait.caption);
     expect(dialog.querySelector('img')).toHaveAttribute('src', story.portrait.src);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config';
 import { ADMIN_FLAG_KEY, ADMIN_NAME_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
-import { renderWithProviders } from '../../../test';
+import { findModalDialog, renderWithProviders } from '../../../test';
 import { countRequests } from '../../../test/countRequests';
 import { formatJoinDate } from '../RecentParticipants';
 import { AdminDashboardPage } from './AdminDashboardPage';
@@ -240,7 +240,7 @@ describe('Update Map', () => {
   /** 'Update Map' asks first: the card's button opens the dialog, whose own button confirms. */
   async function confirmUpdateMap(user: User) {
     await user.click(card('Actions').getByRole('button', { name: 'Update Map' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Update the map?' }));
+    const dialog = within(await findModalDialog('Update the map?'));
     const confirm = dialog.getByRole('button', { name: 'Update Map' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);

@@ -4,7 +4,7 @@ import { server } from '@prr/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_FLAG_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
-import { renderWithProviders } from '../../../test';
+import { findModalDialog, renderWithProviders } from '../../../test';
 import { ChangePasswordButton } from './ChangePasswordButton';
 import { PASSWORD_MISMATCH } from './passwordChangeForm';
 
@@ -18,7 +18,7 @@ type User = ReturnType<typeof renderButton>['user'];
 
 async function open(user: User) {
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
-  return within(await screen.findByRole('dialog', { name: 'Change Password' }));
+  return within(await findModalDialog('Change Password'));
 }
 
 type Dialog = Awaited<ReturnType<typeof open>>;

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { paths } from '../../../config';
 import { ADMIN_FLAG_KEY, adminSessionStore } from '../../../hooks/useAdminSession';
-import { renderWithProviders } from '../../../test';
+import { findModalDialog, renderWithProviders } from '../../../test';
 import { ParticipantsPage } from './ParticipantsPage';
 import { manyParticipants, seedParticipants } from './storyData';
 
@@ -155,7 +155,7 @@ describe('ParticipantsPage', () => {
   it("edits with Add Participant's messages, the schema's and the server's", async () => {
     const { user } = renderParticipants();
     await user.click((await row('Emma Novak')).getByRole('button', { name: 'Edit Emma Novak' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Emma Novak' }));
+    const dialog = within(await findModalDialog('Edit Emma Novak'));
     await user.clear(dialog.getByLabelText('Full Name'));
     await user.type(dialog.getByLabelText('Full Name'), 'E');
     await user.clear(dialog.getByLabelText('State'));
@@ -184,7 +184,7 @@ describe('ParticipantsPage', () => {
   it('asks before deleting, naming the person, and removes them only once confirmed', async () => {
     const { user } = renderParticipants();
     await user.click((await row('Emma Novak')).getByRole('button', { name: 'Delete Emma Novak' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Emma Novak?' });
+    const dialog = await findModalDialog('Delete Emma Novak?');
     expect(dialog).toHaveTextContent(/Emma Novak \(.+\) and everything of theirs go: their reflections/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -192,7 +192,7 @@ describe('ParticipantsPage', () => {
 
     await user.click((await row('Emma Novak')).getByRole('button', { name: 'Delete Emma Novak' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Emma Novak?' })).getByRole('button', {
+      within(await findModalDialog('Delete Emma Novak?')).getByRole('button', {
         name: 'Delete participant',
       }),
     );

@@ -5,7 +5,7 @@ import { server } from '@prr/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { adminSessionStore } from '../../../hooks/useAdminSession';
-import { renderWithProviders } from '../../../test';
+import { findModalDialog, renderWithProviders } from '../../../test';
 import { countRequests } from '../../../test/countRequests';
 import { formatCount } from '../../map/mapRules';
 import { AdminStats } from '../AdminStats';
@@ -21,7 +21,7 @@ const card = (name: string) => within(screen.getByRole('region', { name }));
 async function openDialog(user: User) {
   await screen.findByRole('region', { name: 'Sample Data' });
   await user.click(card('Actions').getByRole('button', { name: 'Update Map' }));
-  return within(await screen.findByRole('dialog', { name: 'Update the map?' }));
+  return within(await findModalDialog('Update the map?'));
 }
 
 async function confirmUpdate(user: User) {

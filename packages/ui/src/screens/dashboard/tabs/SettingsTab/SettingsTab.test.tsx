@@ -10,6 +10,7 @@ import { catchDownloads } from '../../MyData/downloadCatcher';
 import { renderScreen } from '../../testUtils';
 import { jordan } from '../../storyData';
 import { SettingsTab } from './SettingsTab';
+import { findModalDialog } from '../../../../test';
 
 /** jsdom's Blob has no text(): its FileReader reads it. */
 function readText(file: Blob | undefined): Promise<string> {
@@ -131,7 +132,7 @@ describe("SettingsTab's 'Your data'", () => {
     queryClient.setQueryData(queryKeyFor(api.reflections), []);
 
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    const dialog = within(await findModalDialog('Delete your account?'));
     expect(mockDb.members.some((member) => member.id === jordan.id)).toBe(true);
     await user.click(dialog.getByRole('button', { name: 'Yes, delete my account' }));
 
@@ -147,7 +148,7 @@ describe("SettingsTab's 'Your data'", () => {
     server.use(failing(api.deleteAccount, 500));
     const { user } = renderScreen(<SettingsTab member={jordan} />);
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    const dialog = within(await findModalDialog('Delete your account?'));
     await user.click(dialog.getByRole('button', { name: 'Yes, delete my account' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent("We couldn't delete your account just now.");
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -156,7 +157,7 @@ describe("SettingsTab's 'Your data'", () => {
 
     // Opened again, the earlier failure is not shown.
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
+    expect(await findModalDialog('Delete your account?')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
@@ -172,7 +173,7 @@ describe("SettingsTab's 'Sign out everywhere'", () => {
     queryClient.setQueryData(queryKeyFor(api.reflections), []);
 
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    const dialog = within(await findModalDialog('Sign out everywhere?'));
     expect(paths).toEqual([]);
     await user.click(dialog.getByRole('button', { name: 'Yes, sign out everywhere' }));
 
@@ -189,13 +190,13 @@ describe("SettingsTab's 'Sign out everywhere'", () => {
     const { user, queryClient } = renderScreen(<SettingsTab member={jordan} />);
     queryClient.setQueryData(queryKeyFor(api.me), jordan);
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    const dialog = within(await findModalDialog('Sign out everywhere?'));
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' })).getByRole('button', {
+      within(await findModalDialog('Sign out everywhere?')).getByRole('button', {
         name: 'Yes, sign out everywhere',
       }),
     );
