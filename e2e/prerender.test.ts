@@ -45,7 +45,7 @@ const attribute = (document: Document, selector: string, name: string) =>
   document.querySelector(selector)?.getAttribute(name);
 
 describe('the HTML of each page, read without running scripts', () => {
-  it("/dashboard with a member's session holds the member's frame, never the e-mail form, with the dashboard's code preloaded", async () => {
+  it("/dashboard with a member's session holds the member's frame, never the e-mail form, with the dashboard's code and read preloaded", async () => {
     const joined = await fetch(running.site.url + '/api/movement/join', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -62,6 +62,10 @@ describe('the HTML of each page, read without running scripts', () => {
       link.getAttribute('href'),
     );
     expect(preloaded.some((href) => /^\/static\/dashboard-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // And the first screen's one read, with the cookie the app's fetch sends (its own fetch takes the answer).
+    const read = document.querySelector('link[rel="preload"][as="fetch"]');
+    expect(read?.getAttribute('href')).toBe('/api/me/dashboard');
+    expect(read?.getAttribute('crossorigin')).toBe('use-credentials');
   });
 
   it.each(prerendered.map((page) => [askedAt(page), page] as const))(

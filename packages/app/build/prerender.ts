@@ -23,6 +23,7 @@ interface PrerenderModule {
     shell: boolean;
     hydrate: 'islands' | 'app';
     variant?: string;
+    preloadRead?: string;
   }[];
   renderPage(path: string, variant?: string): Promise<{ html: string; styles: string }>;
 }
@@ -63,6 +64,20 @@ export function withPagePreloads(template: string, manifest: Manifest, path: str
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`);
   return template.replace('</head>', () => `${links.join('')}</head>`);
+}
+
+/**
+ * The member's frame asks its first read (`GET /api/me/dashboard`) as its scripts start; preloaded
+ * by the HTML, the request goes out with the scripts instead of after them, and the app's own fetch
+ * takes its answer (docs/decisions/033-one-request-dashboard.md). `use-credentials`: the API
+ * client's fetch sends the cookie with `credentials: 'include'`, and a preload is used only by a
+ * request with the same credentials mode.
+ */
+export function withReadPreload(template: string, read: string): string {
+  return template.replace(
+    '</head>',
+    () => `  <link rel="preload" href="${read}" as="fetch" crossorigin="use-credentials">\n</head>`,
+  );
 }
 
 /** The built index.html with one page's head, styles and markup put in, and #root's variant when it has one. */
@@ -127,7 +142,8 @@ export function prerenderPlugin(plugins: () => PluginOption[]): Plugin {
         page.hydrate === 'app' && !page.shell
           ? withPagePreloads(templates.app, manifest, page.path)
           : templates[page.hydrate];
-      const html = fillTemplate(template, { ...rendered, head: page.head, variant: page.variant });
+      const filled = fillTemplate(template, { ...rendered, head: page.head, variant: page.variant });
+      const html = page.preloadRead ? withReadPreload(filled, page.preloadRead) : filled;
       const target = join(outDir, page.file);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, html);

@@ -51,6 +51,8 @@ export interface PageToPrerender {
   hydrate: Hydrate;
   /** The signed-out page of a 'frame' route, written beside its member frame: #root's `data-variant`. */
   variant?: typeof SIGNED_OUT_VARIANT;
+  /** The API read the page makes at once, which its HTML preloads (a 'frame' page's member frame). */
+  preloadRead?: string;
 }
 
 export function pagesToPrerender(): PageToPrerender[] {
@@ -63,9 +65,13 @@ export function pagesToPrerender(): PageToPrerender[] {
       hydrate: page.hydrate,
     };
     const signedOut = signedOutFile(page);
-    // The signed-out page is a static page with islands (islandPages.ts), whatever the member's is.
+    // The member's frame preloads its first read; the signed-out page, a static page with islands
+    // (islandPages.ts), asks nothing.
     return signedOut
-      ? [written, { ...written, file: signedOut, hydrate: 'islands', variant: SIGNED_OUT_VARIANT }]
+      ? [
+          { ...written, preloadRead: 'firstRead' in page ? page.firstRead : undefined },
+          { ...written, file: signedOut, hydrate: 'islands', variant: SIGNED_OUT_VARIANT },
+        ]
       : [written];
   });
 }

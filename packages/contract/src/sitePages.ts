@@ -6,6 +6,8 @@
  * (which file answers a path, robots.txt, sitemap.xml, the 404 status).
  */
 
+import { MEMBER_READ_PATHS } from './memberReadPaths';
+
 /** Where the home page's join form posts when its script has not loaded (docs/decisions/031-islands.md). */
 export const JOIN_FORM_PATH = '/join';
 
@@ -40,6 +42,11 @@ export interface SitePage {
   indexed: boolean;
   prerender: Prerender;
   hydrate: Hydrate;
+  /**
+   * A 'frame' page's first API read: its member's frame asks it at once, so the frame's HTML
+   * preloads it beside the page's scripts (docs/decisions/033-one-request-dashboard.md).
+   */
+  firstRead?: string;
 }
 
 const SITE = 'Pause. Reflect. Retry.';
@@ -166,6 +173,7 @@ export const sitePages = [
     indexed: false,
     hydrate: 'app',
     prerender: 'frame',
+    firstRead: MEMBER_READ_PATHS.dashboard,
   },
   {
     path: '/admin/login',
