@@ -5,29 +5,19 @@
  * refuses to start, saying why, before it touches the data file.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@prr/contract';
 import { LOWDB_RUNS_ONE_PROCESS } from '../src/config.js';
 import { logLines, requestAnsweredBy } from './cluster.helpers.js';
-import { killAllServers, startBin } from './proof/support.js';
+import { freshServerDirEach, startBin } from './proof/support.js';
 
-let dir: string;
-
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'prr-cluster-lowdb-'));
-});
-afterEach(async () => {
-  killAllServers();
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = freshServerDirEach('prr-cluster-lowdb-');
 
 describe('WEB_CONCURRENCY on lowdb', () => {
   it('unset, the server is one process as before: no primary, no workers, and the process that logs listening answers', async () => {
     // '' is unset (startBin pins 1 for the other proofs).
-    const server = await startBin({ dataFile: join(dir, 'db.json'), env: { WEB_CONCURRENCY: '' } });
+    const server = await startBin({ dataFile: join(dir(), 'db.json'), env: { WEB_CONCURRENCY: '' } });
     const answer = await requestAnsweredBy(server.baseUrl, { method: 'GET', path: api.movementStats.path }, [
       server.pid,
     ]);
@@ -39,7 +29,7 @@ describe('WEB_CONCURRENCY on lowdb', () => {
     const lines = logLines(server.output());
     const listening = lines.filter((line) => line.msg === 'listening');
     expect(listening).toHaveLength(1);
-    expect(listening[0]).toMatchObject({ store: 'lowdb', dataFile: join(dir, 'db.json') });
+    expect(listening[0]).toMatchObject({ store: 'lowdb', dataFile: join(dir(), 'db.json') });
     expect(listening[0]).not.toHaveProperty('workers');
     expect(server.output()).toMatch(/"msg":"listening","port":\d+/);
     const clusterLines = lines.filter((line) => /worker/.test(line.msg ?? '') || line.pid !== undefined);
@@ -48,7 +38,7 @@ describe('WEB_CONCURRENCY on lowdb', () => {
   });
 
   it('WEB_CONCURRENCY=2 without DATABASE_URL refuses to start, saying why, and leaves no data file', async () => {
-    const file = join(dir, 'db.json');
+    const file = join(dir(), 'db.json');
     const refused = await startBin({ dataFile: file, env: { WEB_CONCURRENCY: '2' } }).then(
       () => new Error('two processes started on one lowdb file'),
       (error: unknown) => error as Error,

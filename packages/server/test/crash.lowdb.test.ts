@@ -4,24 +4,15 @@
  * requests and exits 0; a corrupt data file stops start-up with a message naming it and is left
  * untouched.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@prr/contract';
 import type { DbData } from '../src/store/schema.js';
 import { joinBurst } from './joinBurst.js';
-import { killAllServers, startBin } from './proof/support.js';
+import { freshServerDirEach, startBin } from './proof/support.js';
 
-let dir: string;
-
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'prr-crash-'));
-});
-afterEach(async () => {
-  killAllServers();
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = freshServerDirEach('prr-crash-');
 
 async function membersOnDisk(file: string): Promise<Set<string>> {
   const data = JSON.parse(await readFile(file, 'utf8')) as DbData; // throws if the file does not parse
@@ -30,7 +21,7 @@ async function membersOnDisk(file: string): Promise<Set<string>> {
 
 describe('the server process', () => {
   it('SIGKILL mid-burst loses no acknowledged join; the restarted server drains on SIGTERM and exits 0', async () => {
-    const file = join(dir, 'data', 'db.json');
+    const file = join(dir(), 'data', 'db.json');
     const first = await startBin({ dataFile: file });
     const load = joinBurst(first.baseUrl, 'kill', 32);
     await load.atLeast(150);
@@ -65,7 +56,7 @@ describe('the server process', () => {
   });
 
   it('a corrupt data file stops start-up with a message naming it, and is never overwritten', async () => {
-    const file = join(dir, 'db.json');
+    const file = join(dir(), 'db.json');
     await writeFile(file, '{ "members": [ truncated');
     const refused = await startBin({ dataFile: file }).then(
       () => new Error('the server started on a corrupt file'),

@@ -6,10 +6,12 @@
  * test/crash.lowdb.test.ts starts and kills its servers with the same process helpers.
  */
 import { spawn, type ChildProcessWithoutNullStreams, type SpawnOptionsWithoutStdio } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ADMIN } from '@prr/contract';
+import { afterEach, beforeEach } from 'vitest';
 import { REPO_ROOT } from '../../src/paths.js';
 
 /** One greppable line of figures per test: `[proof:name] {...}`. */
@@ -97,6 +99,23 @@ const running = new Set<ChildProcessWithoutNullStreams>();
 export function killAllServers(): void {
   for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   running.clear();
+}
+
+/**
+ * A fresh folder for each test of the file (its data file, its outbox), and after each test every
+ * server process killed and the folder removed. Called once at the top of a test file; the getter
+ * gives the current test's folder.
+ */
+export function freshServerDirEach(prefix: string): () => string {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    killAllServers();
+    await rm(dir, { recursive: true, force: true });
+  });
+  return () => dir;
 }
 
 export interface StartBinOptions {
