@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './levels.js';
 export * from './usStates.js';
 export * from './schemas.js';
+export * from './insights.js';
 export * from './typedText.js';
 export * from './errors.js';
 export * from './routes.js';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MEMBER_READ_PATHS } from './memberReadPaths.js';
+import * as ins from './insights.js';
 import * as s from './schemas.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -312,6 +313,35 @@ export const api = {
     auth: 'admin',
     retry: 1,
   }),
+  /** What the 90 days show, filtered; figures over fewer than the minimum of members are hidden (docs/product/insights.md). */
+  adminInsights: route({
+    method: 'GET',
+    path: '/api/admin/insights',
+    query: ins.InsightsQuery,
+    response: ins.Insights,
+    auth: 'admin',
+    retry: 1,
+  }),
+  /** Drops the cached figures, so the next read computes them afresh. */
+  refreshInsights: route({
+    method: 'POST',
+    path: '/api/admin/insights/refresh',
+    response: ins.InsightsRefreshed,
+    auth: 'admin',
+  }),
+  adminImpact: route({ method: 'GET', path: '/api/admin/impact', response: ins.PublishedImpact, auth: 'admin' }),
+  /** Publishes the whole movement's evidence as of now on /impact, replacing any earlier snapshot. */
+  publishImpact: route({
+    method: 'POST',
+    path: '/api/admin/impact',
+    response: ins.ImpactSnapshot,
+    status: 201,
+    auth: 'admin',
+  }),
+  /** Takes /impact down (404 again); 409 when nothing is published. */
+  withdrawImpact: route({ method: 'DELETE', path: '/api/admin/impact', response: ins.ImpactWithdrawn, auth: 'admin' }),
+  /** The published evidence; 404 while nothing is published. */
+  impact: route({ method: 'GET', path: '/api/impact', response: ins.ImpactSnapshot }),
   /** Puts back the counts the last 'Update Map' replaced; once (409 when there is nothing to undo). */
   undoRecalculateStates: route({
     method: 'POST',
@@ -341,6 +371,25 @@ export const adminActivityExport = {
   auth: 'admin',
   contentType: 'text/csv; charset=utf-8',
   filename: 'admin-activity.csv',
+} as const;
+
+/** Every aggregate Insights shows for a filter, as one CSV (hidden figures say so). */
+export const insightsExport = {
+  method: 'GET',
+  path: '/api/admin/insights/export',
+  query: ins.InsightsQuery,
+  auth: 'admin',
+  contentType: 'text/csv; charset=utf-8',
+  filename: 'insights.csv',
+} as const;
+
+/** The member's daily figures as CSV, beside the JSON of 'Download my data'. */
+export const myDailyFiguresExport = {
+  method: 'GET',
+  path: '/api/me/export/daily.csv',
+  auth: 'member',
+  contentType: 'text/csv; charset=utf-8',
+  filename: 'my-daily-figures.csv',
 } as const;
 
 export type Api = typeof api;

@@ -623,6 +623,9 @@ export const AdminAction = z.enum([
   'second-factor.enrol',
   'second-factor.remove',
   'recovery-codes.regenerate',
+  'insights.export',
+  'impact.publish',
+  'impact.withdraw',
 ]);
 export type AdminAction = z.infer<typeof AdminAction>;
 

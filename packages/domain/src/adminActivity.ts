@@ -30,6 +30,9 @@ export const ADMIN_ACTION_WORDS: Record<AdminAction, string> = {
   'second-factor.enrol': 'Added a second factor',
   'second-factor.remove': 'Removed a second factor',
   'recovery-codes.regenerate': 'Made new recovery codes',
+  'insights.export': 'Exported insights (CSV)',
+  'impact.publish': 'Published the evidence on /impact',
+  'impact.withdraw': 'Withdrew the evidence from /impact',
 };
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@
  * replaced its data after a failed write; the mocks' data changed from outside).
  * The admin list's orders and search are memberOrders.ts, rebuilt with the maps.
  */
-import type { StateParticipation } from '@prr/contract';
+import type { ImpactSnapshot, StateParticipation } from '@prr/contract';
 import { normaliseEmail } from './email.js';
 import { MemberOrders, type KeptOrder } from './memberOrders.js';
 import type { MemberSearch } from './ports.js';
@@ -29,6 +29,8 @@ export interface MemoryData {
   states: StateParticipation[];
   /** The map table the last 'Update Map' replaced, while it can be undone; absent otherwise. */
   statesBackup?: StateParticipation[] | undefined;
+  /** The evidence published on /impact; absent while nothing is. */
+  impactSnapshot?: ImpactSnapshot | undefined;
 }
 
 /** Read access to the current data; `generation` changes whenever `data` may have changed behind the indexes. */

@@ -9,7 +9,8 @@
 import type { MemoryData } from './memoryIndexes.js';
 import { MemoryIndexes } from './memoryIndexes.js';
 import { MemoryWrites } from './memoryWrites.js';
-import type { DomainWrites } from './ports.js';
+import { memoryInsightSource, type InsightCache } from './insights/memoryInsights.js';
+import type { DomainWrites, InsightSource } from './ports.js';
 
 export type { MemoryData } from './memoryIndexes.js';
 
@@ -27,4 +28,17 @@ export function memoryStore(data: MemoryData): DomainWrites {
       };
     },
   });
+}
+
+/** Insights' sums over the same arrays; the indexes are rebuilt once per computation, as above per call. */
+export function memoryStoreInsights(data: MemoryData, cacheOf?: () => InsightCache): InsightSource {
+  const source = { data, generation: 0 };
+  const inner = memoryInsightSource(new MemoryIndexes(source), cacheOf);
+  return {
+    ...inner,
+    totals: (filter, now) => {
+      source.generation += 1;
+      return inner.totals(filter, now);
+    },
+  };
 }

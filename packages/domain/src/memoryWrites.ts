@@ -8,7 +8,7 @@
  * - Each write can record how to undo itself (`undoable`): the lowdb store runs a transaction's
  *   undo log backwards when the transaction throws, so memory is as it was.
  */
-import type { StateParticipation, StoryStatus } from '@prr/contract';
+import type { ImpactSnapshot, StateParticipation, StoryStatus } from '@prr/contract';
 import type { MemoryData, MemoryIndexes } from './memoryIndexes.js';
 import { replaceFields } from './memoryIndexes.js';
 import type { DomainReads, DomainWrites, MemberSearch, MemberSearchPage } from './ports.js';
@@ -37,6 +37,12 @@ export const compareStories = (status: StoryStatus) =>
   status === 'pending'
     ? (a: StoredStory, b: StoredStory) => a.submittedAt.localeCompare(b.submittedAt)
     : (a: StoredStory, b: StoredStory) => (b.reviewedAt ?? '').localeCompare(a.reviewedAt ?? '');
+
+/** Nothing published leaves no field, as with the map's backup. */
+function setImpactSnapshot(data: MemoryData, snapshot: ImpactSnapshot | undefined): void {
+  if (snapshot) data.impactSnapshot = snapshot;
+  else delete data.impactSnapshot;
+}
 
 /** No backup leaves no field (the data file of a release before the undo has none). */
 function setStatesBackup(data: MemoryData, states: StateParticipation[] | undefined): void {
@@ -125,6 +131,11 @@ export class MemoryReads<D extends MemoryData = MemoryData> implements DomainRea
   async statesBackup(): Promise<StateParticipation[] | undefined> {
     const backup = this.idx.data.statesBackup;
     return backup && mapRows(backup);
+  }
+
+  async impactSnapshot(): Promise<ImpactSnapshot | undefined> {
+    const snapshot = this.idx.data.impactSnapshot;
+    return snapshot && structuredClone(snapshot);
   }
 
   async memberCount(): Promise<number> {
@@ -281,6 +292,13 @@ export class MemoryWrites<D extends MemoryData = MemoryData> extends MemoryReads
     const before = data.statesBackup;
     setStatesBackup(data, states && copyAll(states));
     this.undoable(() => setStatesBackup(data, before));
+  }
+
+  async replaceImpactSnapshot(snapshot: ImpactSnapshot | undefined): Promise<void> {
+    const data = this.idx.data;
+    const before = data.impactSnapshot;
+    setImpactSnapshot(data, snapshot && structuredClone(snapshot));
+    this.undoable(() => setImpactSnapshot(data, before));
   }
 
   async deleteMember(id: string): Promise<boolean> {

@@ -52,6 +52,15 @@ export async function* csvChunks<T>(
   for await (const batch of batches) yield batch.map((item) => csvLine(row(item))).join('');
 }
 
+async function* oneBatch<T>(items: readonly T[]): AsyncGenerator<readonly T[]> {
+  yield items;
+}
+
+/** A small CSV whose rows are all at hand (Insights' figures, a member's days), by the same rules. */
+export function csvOf<T>(header: readonly string[], items: readonly T[], row: (item: T) => readonly string[]) {
+  return csvChunks(header, oneBatch(items), row);
+}
+
 /** The participants a filter shows, `CSV_BATCH` at a time. */
 export function participantsCsv(store: DomainReads, filter: AdminMemberFilter): AsyncGenerator<string> {
   return csvChunks(HEADER, store.memberBatches(memberSearch(filter), CSV_BATCH), (member) => {

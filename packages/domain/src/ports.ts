@@ -8,7 +8,15 @@
  * - The writes a use case makes through one DomainWrites land together or not at all (the server
  *   runs each use case in one transaction); the rules check before they write.
  */
-import type { AdminMemberSort, AdminMemberStatus, StateParticipation, StoryStatus } from '@prr/contract';
+import type {
+  AdminMemberSort,
+  AdminMemberStatus,
+  ImpactSnapshot,
+  StateParticipation,
+  StoryStatus,
+} from '@prr/contract';
+import type { CachedInsightTotals } from './insights/insights.js';
+import type { InsightFilter, InsightTotals } from './insights/totals.js';
 import type {
   MemberPatch,
   StoredAchievement,
@@ -77,6 +85,8 @@ export interface DomainReads {
    * queue), approved and rejected newest reviewedAt first; ties: the last added first.
    */
   storiesWithStatus(status: StoryStatus, limit: number): Promise<StoredStory[]>;
+  /** The evidence the admin published on /impact; undefined while nothing is. */
+  impactSnapshot(): Promise<ImpactSnapshot | undefined>;
 }
 
 export interface DomainWrites extends DomainReads {
@@ -105,6 +115,21 @@ export interface DomainWrites extends DomainReads {
    * False when there was no such member.
    */
   deleteMember(id: string): Promise<boolean>;
+  /** Publishes (or with undefined withdraws) the evidence on /impact. */
+  replaceImpactSnapshot(snapshot: ImpactSnapshot | undefined): Promise<void>;
+}
+
+/**
+ * Where Insights' figures come from (insights/): the sums over the members a filter selects, and
+ * a short-lived cache of them. Apart from the transactions of DomainWrites: a cache is no data of
+ * record, and reading the sums takes a while.
+ */
+export interface InsightSource {
+  /** The sums over active members matching `filter`, with the days of the experiment as of `now`. */
+  totals(filter: InsightFilter, now: Date): Promise<InsightTotals>;
+  cached(key: string): Promise<CachedInsightTotals | undefined>;
+  cache(key: string, entry: CachedInsightTotals): Promise<void>;
+  clearCache(): Promise<void>;
 }
 
 /**

@@ -8,7 +8,7 @@
  * release) survive a load and the next write instead of being silently dropped.
  */
 import { z } from 'zod';
-import { FeaturedProduct, IsoDate, StateParticipation, Testimonial } from '@prr/contract';
+import { FeaturedProduct, ImpactSnapshot, IsoDate, StateParticipation, Testimonial } from '@prr/contract';
 import {
   StoredAchievement,
   StoredAdminAction,
@@ -158,6 +158,8 @@ export const DbData = z.looseObject({
   states: z.array(StateParticipation.loose()).default([]),
   /** The map table the last 'Update Map' replaced, while it can be undone; absent otherwise (and in older files). */
   statesBackup: z.array(StateParticipation.loose()).optional(),
+  /** The evidence published on /impact; absent while nothing is (and in older files). */
+  impactSnapshot: ImpactSnapshot.optional(),
   members: z.array(StoredMember).default([]),
   reflections: z.array(StoredReflection).default([]),
   achievements: z.array(StoredAchievement).default([]),

@@ -18,7 +18,7 @@
  *   anything but the store, so that window is a few microtasks), and its commit is the flush.
  */
 import type { FeaturedProduct, Testimonial } from '@prr/contract';
-import type { AdminActivityLog, DomainReads, DomainWrites, StoredMember } from '@prr/domain';
+import type { AdminActivityLog, DomainReads, DomainWrites, InsightSource, StoredMember } from '@prr/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { StoredAdmin, StoredAdminFactors, StoredEmailDelivery, StoredPasskey, StoredSignIn } from './schema.js';
 
@@ -206,6 +206,8 @@ export interface AppStore extends StoreReads {
   readonly emailLog: EmailLog;
   /** The admin's actions, kept a year (docs/product/rules.md#security-events). */
   readonly adminActivity: AdminActivityLog;
+  /** Insights' sums and their short-lived cache (docs/product/insights.md#how-they-are-computed). */
+  readonly insights: InsightSource;
   /**
    * The secret that signs e-mail links when SESSION_SECRET is unset: created on first use and
    * shared by every server on this store (a file beside the lowdb data file; a row in PostgreSQL).

@@ -14,6 +14,7 @@ import { openPostgresStore } from '../../src/store/postgres/postgresStore.js';
 import { dropAllTestDatabases, dropDatabase, freshDatabaseUrl } from '../postgres/databases.js';
 import { adminCases } from './admin.cases.js';
 import { emailOutboxCases } from './emailOutbox.cases.js';
+import { insightCases } from './insights.cases.js';
 import { memberCases } from './members.cases.js';
 import { reflectionCases } from './reflections.cases.js';
 import { storeContext, type OpenedStore } from './setup.js';
@@ -31,6 +32,7 @@ const AREAS = [
   signInCases,
   emailOutboxCases,
   adminCases,
+  insightCases,
 ] as const;
 
 function runStoreSuite(name: string, open: () => Promise<OpenedStore>): void {

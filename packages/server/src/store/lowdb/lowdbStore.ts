@@ -41,8 +41,10 @@ import {
   MemoryIndexes,
   MemoryReads,
   MemoryWrites,
+  memoryInsightSource,
   newestActionsFirst,
   type AdminActivityLog,
+  type InsightSource,
   type StoredAdminAction,
 } from '@prr/domain';
 import type { DbData } from '../schema.js';
@@ -157,6 +159,8 @@ export class LowdbStore extends MemoryReads<DbData> implements AppStore {
   readonly adminFactors: FileAdminFactors;
   readonly emailLog: EmailLog;
   readonly adminActivity: AdminActivityLog;
+  /** Computed by the domain over memory, yielding between batches so saves go on meanwhile. */
+  readonly insights: InsightSource;
   /** The tail of the transaction queue. */
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -174,6 +178,7 @@ export class LowdbStore extends MemoryReads<DbData> implements AppStore {
     });
     this.signIns = this.#signIns();
     this.adminActivity = this.#adminActivity();
+    this.insights = memoryInsightSource(this.idx);
     this.memberKeys = this.#memberKeys();
     this.adminFactors = new FileAdminFactors({
       list: () => this.idx.data.adminFactors,

@@ -8,13 +8,14 @@
  *   database is unreachable and after close(); the pool reconnects by itself once it is back.
  */
 import { randomBytes } from 'node:crypto';
-import type { AdminActivityLog } from '@prr/domain';
+import type { AdminActivityLog, InsightSource } from '@prr/domain';
 import type { Pool } from 'pg';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errorFields, silentLogger, type Logger } from '../../log.js';
 import type { MemberKeys, Sessions, SignIns, AppStore, EmailLog, RateLimitSpec, StoreWrites } from '../types.js';
 import { PgAdminActivity } from './adminActivity.js';
 import { PgEmailLog } from './emailLog.js';
+import { PgInsights } from './insights.js';
 import { inTransaction, migrate } from './migrate.js';
 import { createPool, query, unavailable, withClient } from './pool.js';
 import { clearExpiredRateLimits, createRateLimiter } from './rateLimiter.js';
@@ -43,6 +44,7 @@ export class PostgresStore extends PgReads implements AppStore {
   readonly adminFactors: PgAdminFactors;
   readonly emailLog: EmailLog;
   readonly adminActivity: AdminActivityLog;
+  readonly insights: InsightSource;
   readonly #logger: Logger;
   readonly #gate: Gate;
   #closing: Promise<void> | undefined;
@@ -62,6 +64,23 @@ export class PostgresStore extends PgReads implements AppStore {
     this.adminFactors = new PgAdminFactors(run);
     this.emailLog = new PgEmailLog(run);
     this.adminActivity = new PgAdminActivity(run);
+    this.insights = new PgInsights(run, (read) => this.#snapshotRead(read));
+  }
+
+  /**
+   * Runs `read`'s queries on one connection in one REPEATABLE READ snapshot, without parallel
+   * workers: Insights' sums agree with each other, and on a small machine they take one core,
+   * leaving the other to members saving and reading (docs/product/insights.md#how-they-are-computed).
+   */
+  #snapshotRead<T>(read: (run: Run) => Promise<T>): Promise<T> {
+    if (this.#gate.closed) return Promise.reject(unavailable());
+    return withClient(this.pool, this.#logger, (client) =>
+      inTransaction(client, async () => {
+        await query(client, 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+        await query(client, 'SET LOCAL max_parallel_workers_per_gather = 0');
+        return read((text, values) => query(client, text, values));
+      }),
+    );
   }
 
   /** Writes asked for and not yet settled: close() lets them finish before it ends the pool. */

@@ -3,7 +3,13 @@
  * serves the pool (reads outside a transaction) and a transaction's client (inside `write`), so
  * both answer alike; inside a transaction member reads lock the row (FOR UPDATE).
  */
-import type { FeaturedProduct, StateParticipation, StoryStatus, Testimonial } from '@prr/contract';
+import {
+  ImpactSnapshot,
+  type FeaturedProduct,
+  type StateParticipation,
+  type StoryStatus,
+  type Testimonial,
+} from '@prr/contract';
 import type { QueryResult, QueryResultRow } from 'pg';
 import {
   normaliseEmail,
@@ -253,6 +259,13 @@ export class PgReads implements StoreReads {
     return rows.filter((row): row is StateRow => row.state !== null).map(stateFromRow);
   }
 
+  /** Parsed with the contract's schema: /impact serves an ImpactSnapshot whatever the row holds. */
+  async impactSnapshot(): Promise<ImpactSnapshot | undefined> {
+    const { rows } = await this.run<{ snapshot: unknown }>('SELECT snapshot FROM impact_snapshot');
+    const row = rows[0];
+    return row && ImpactSnapshot.parse(row.snapshot);
+  }
+
   async activeMembersByState(): Promise<Map<string, number>> {
     const { rows } = await this.run<{ state: string; count: number }>(
       "SELECT state, count(*) AS count FROM members WHERE is_active AND state <> '' GROUP BY state ORDER BY state",
@@ -458,6 +471,19 @@ export class PgWrites extends PgReads implements StoreWrites {
     if (states === undefined) return;
     await this.run('INSERT INTO states_backup_held DEFAULT VALUES');
     await insertStates(this.run, states, 'states_backup');
+  }
+
+  /** One row at most (migrations/010_insights.sql): a second publication replaces the first. */
+  async replaceImpactSnapshot(snapshot: ImpactSnapshot | undefined): Promise<void> {
+    if (snapshot === undefined) {
+      await this.run('DELETE FROM impact_snapshot');
+      return;
+    }
+    await this.run(
+      `INSERT INTO impact_snapshot (snapshot) VALUES ($1::jsonb)
+       ON CONFLICT (one) DO UPDATE SET snapshot = EXCLUDED.snapshot`,
+      [JSON.stringify(snapshot)],
+    );
   }
 
   /**
