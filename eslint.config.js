@@ -36,17 +36,17 @@ const SERVER_FOLDERS = [
 const SERVER_ENTRIES = ['app', 'bin', 'server', 'index'];
 /**
  * The layers inside packages/server/src (docs/architecture.md#the-servers-layers), bottom up: the
- * ground (config, clock, log, paths, secrets); store/; the services and HTTP plumbing (auth/, mail/,
+ * ground (config, clock, log, markup, paths, secrets); store/; the services and HTTP plumbing (auth/, mail/,
  * audit/, http/, middleware/, which share http's context types); routes/, scheduler/, static/ and
  * tools/ side by side; the entry points (app, bin, server, index) on top. Each names the folders
  * it must not import; no layer imports an entry point.
  */
 const serverLayers = [
   {
-    files: ['packages/server/src/{config,clock,log,paths,secrets}.ts'],
+    files: ['packages/server/src/{config,clock,log,markup,paths,secrets}.ts'],
     above: SERVER_FOLDERS,
     up: '\\./',
-    message: 'config, clock, log, paths and secrets are the ground: they import no folder of the server.',
+    message: 'config, clock, log, markup, paths and secrets are the ground: they import no folder of the server.',
   },
   {
     files: ['packages/server/src/store/**/*.ts'],

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_PARAM, JOIN_FORM_PATH, JoinRequest, SIGN_IN_MESSAGES, api, fieldErrors } from '@prr/contract';
-import { escapeHtml } from '../src/mail/messages.js';
+import { escapeMarkup } from '../src/markup.js';
 import {
   JOIN,
   call,
@@ -131,15 +131,15 @@ describe('a form the contract refuses', () => {
     expectPage(answer, 400);
     const page = answer.text;
     expect(page).toContain('<h1>Please check the form</h1>');
-    expect(page).toContain(`Email: ${escapeHtml(contractMessage('email', typed.email))}`);
+    expect(page).toContain(`Email: ${escapeMarkup(contractMessage('email', typed.email))}`);
     expect(page).toContain('Email: Invalid email address');
-    expect(page).toContain(`Zip code: ${escapeHtml(contractMessage('zipCode', ''))}`);
+    expect(page).toContain(`Zip code: ${escapeMarkup(contractMessage('zipCode', ''))}`);
     expect(page).not.toContain('Name:');
 
     expect(page).toContain(`<form method="post" action="${JOIN_FORM_PATH}">`);
     expect(page).not.toContain('<b>');
     const name = inputOf(page, 'name');
-    expect(name).toContain(`value="${escapeHtml(typed.name)}"`);
+    expect(name).toContain(`value="${escapeMarkup(typed.name)}"`);
     expect(name).toContain('required');
     expect(name).not.toContain('aria-invalid');
     const email = inputOf(page, 'email');
@@ -210,7 +210,7 @@ describe('the invite code of the page the form was on', () => {
       { Referer: `${s.baseUrl}/?${INVITE_PARAM}=${code}` },
     );
     expectPage(refused, 400);
-    expect(refused.text).toContain(`<input type="hidden" name="${INVITE_PARAM}" value="${escapeHtml(code)}">`);
+    expect(refused.text).toContain(`<input type="hidden" name="${INVITE_PARAM}" value="${escapeMarkup(code)}">`);
     // The page shown again is /join's: its own address carries no code.
     const fixed = await postForm(
       s,
@@ -233,7 +233,7 @@ describe('what stops a join', () => {
     const refused = await postForm(limited, JOIN);
     expectPage(refused, 429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.text).toContain(escapeHtml(SIGN_IN_MESSAGES.tooManyForAddress));
+    expect(refused.text).toContain(escapeMarkup(SIGN_IN_MESSAGES.tooManyForAddress));
     const events = lines.filter((line) => line.fields.event === 'rate-limited');
     expect(events).toMatchObject([{ level: 'warn', fields: { outcome: 'refused', limiter: 'join-address' } }]);
   });

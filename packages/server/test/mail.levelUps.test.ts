@@ -16,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, api, pathFor } from '@prr/contract';
 import { promptForDay, withPoints, type StoredMember } from '@prr/domain';
 import { FakeClock } from '../src/clock.js';
-import { escapeHtml } from '../src/mail/messages.js';
+import { escapeMarkup } from '../src/markup.js';
 import { OutboxMailer } from '../src/mail/transports.js';
 import { EmailScheduler } from '../src/scheduler/emailScheduler.js';
 import type { AppStore, EmailLog } from '../src/store/types.js';
@@ -127,7 +127,7 @@ describe('the level-up e-mail', () => {
     const unsubscribe = listUnsubscribeUrl(mail!);
     expect(unsubscribe.startsWith(`${h.server.baseUrl}/unsubscribe?token=`)).toBe(true);
     expect(mail?.text).toContain(unsubscribe);
-    expect(mail?.html).toContain(`href="${escapeHtml(unsubscribe)}"`);
+    expect(mail?.html).toContain(`href="${escapeMarkup(unsubscribe)}"`);
     expect(mail?.text).toContain('You are now an Agent, Ada.');
     expect(mail?.html).toContain('You are now an Agent, Ada.');
     expect(mail?.html).not.toMatch(/<img|<script|<link|<iframe|src=|url\(/i);

@@ -17,7 +17,7 @@ import { promptForDay } from '@prr/domain';
 import { FakeClock } from '../src/clock.js';
 import { MAX_ATTEMPTS } from '../src/scheduler/emailDelivery.js';
 import type { Mailer } from '../src/mail/mailer.js';
-import { escapeHtml } from '../src/mail/messages.js';
+import { escapeMarkup } from '../src/markup.js';
 import { keyOfLink } from './helpers.js';
 import {
   dashboardLinkOf,
@@ -121,7 +121,7 @@ describe('joining', () => {
       const link = listUnsubscribeUrl(mail);
       expect(link.startsWith(`${h.server.baseUrl}/unsubscribe?token=`)).toBe(true);
       expect(mail.text).toContain(link);
-      expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
+      expect(mail.html).toContain(`href="${escapeMarkup(link)}"`);
       expect(mail.text).toContain(`${h.server.baseUrl}/dashboard`);
       // No tracking pixels, no remote anything: the only URLs are links to the site itself.
       expect(mail.html).not.toMatch(/<img|<script|<link|<iframe|src=|url\(/i);
@@ -142,7 +142,7 @@ describe('joining', () => {
     const first = smtp.received[1]?.mail;
     const prompt = promptForDay(1)?.prompt ?? '';
     expect(first?.text).toContain(prompt);
-    expect(first?.html).toContain(escapeHtml(prompt));
+    expect(first?.html).toContain(escapeMarkup(prompt));
     expect(smtp.received[0]?.mail.text).toContain('within the hour');
 
     expect(await h.delivery(member.id, 'welcome')).toMatchObject({

@@ -3,7 +3,7 @@
  * the home page's join form without script. No scripts (the site's CSP allows inline styles only).
  * Each answers one visitor's request, so none is cached or indexed.
  */
-import { escapeHtml } from '../mail/messages.js';
+import { escapeMarkup } from '../markup.js';
 import type { AppContext } from './context.js';
 
 export interface PageOptions {
@@ -21,7 +21,7 @@ export function htmlPage(title: string, body: string, style = ''): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Pause. Reflect. Retry.</title>
+<title>${escapeMarkup(title)} · Pause. Reflect. Retry.</title>
 <style>
   body { margin: 0; background: #fffaf3; color: #2b2118; font-family: Georgia, 'Times New Roman', serif; }
   main { max-width: 34rem; margin: 4rem auto; padding: 2rem; background: #fff; border: 1px solid #e6d7c3; border-radius: 12px; }

@@ -18,6 +18,7 @@ import {
 } from '@prr/contract';
 import type { StoredMember } from '@prr/domain';
 import type { MailMessage } from './mailer.js';
+import { escapeMarkup } from '../markup.js';
 
 type Block =
   | { type: 'p'; text: string }
@@ -88,10 +89,6 @@ function timezoneLabel(timezone: string): string {
   return TIMEZONES.find((t) => t.value === timezone)?.label ?? timezone;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The e-mails the unsubscribe link stops (it turns emailReminders off, which stops them all). */
 const DAILY = 'the daily reflections';
 
@@ -102,10 +99,10 @@ function memberFooter(recipient: Recipient, ctx: MessageContext, stops = DAILY):
       `To stop ${stops}, open ${ctx.unsubscribeUrl} and confirm: no login needed. ` +
       'You can turn them back on, or change their time, in the Settings tab of your dashboard.',
     html:
-      `You are receiving this because ${escapeHtml(recipient.email)} joined the 90-day experiment of Pause. Reflect. Retry. ` +
-      `<a href="${escapeHtml(ctx.unsubscribeUrl)}" style="color:${COLORS.brandDark};">Unsubscribe from ${escapeHtml(stops)}</a> ` +
+      `You are receiving this because ${escapeMarkup(recipient.email)} joined the 90-day experiment of Pause. Reflect. Retry. ` +
+      `<a href="${escapeMarkup(ctx.unsubscribeUrl)}" style="color:${COLORS.brandDark};">Unsubscribe from ${escapeMarkup(stops)}</a> ` +
       '(one click to confirm, no login needed). You can turn them back on, or change their time, in the Settings tab of your ' +
-      `<a href="${escapeHtml(ctx.dashboardUrl)}" style="color:${COLORS.brandDark};">dashboard</a>.`,
+      `<a href="${escapeMarkup(ctx.dashboardUrl)}" style="color:${COLORS.brandDark};">dashboard</a>.`,
   };
 }
 
@@ -135,7 +132,7 @@ const FONT = "Georgia, 'Times New Roman', serif";
 const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 function renderHtmlBlock(b: Block): string {
-  const text = 'text' in b ? escapeHtml(b.text).replace(/\n/g, '<br>') : '';
+  const text = 'text' in b ? escapeMarkup(b.text).replace(/\n/g, '<br>') : '';
   switch (b.type) {
     case 'eyebrow':
       return `<p style="margin:0 0 8px;font-family:${SANS};font-size:12px;letter-spacing:0.12em;text-transform:uppercase;color:${COLORS.brand};">${text}</p>`;
@@ -145,9 +142,9 @@ function renderHtmlBlock(b: Block): string {
       return `<blockquote style="margin:0 0 20px;padding:16px 20px;background:${COLORS.sand};border-left:4px solid ${COLORS.brand};border-radius:6px;font-size:18px;line-height:1.55;color:${COLORS.ink};">${text}</blockquote>`;
     case 'button':
       return (
-        `<p style="margin:24px 0;"><a href="${escapeHtml(b.url)}" style="display:inline-block;padding:12px 24px;` +
+        `<p style="margin:24px 0;"><a href="${escapeMarkup(b.url)}" style="display:inline-block;padding:12px 24px;` +
         `background:${COLORS.brand};color:#ffffff;text-decoration:none;border-radius:999px;font-family:${SANS};font-size:16px;font-weight:bold;">` +
-        `${escapeHtml(b.label)}</a></p>`
+        `${escapeMarkup(b.label)}</a></p>`
       );
     case 'note':
       return `<p style="margin:0 0 16px;font-size:14px;line-height:1.55;color:${COLORS.inkSoft};">${text}</p>`;
@@ -163,16 +160,16 @@ function renderHtml(subject: string, preheader: string, blocks: readonly Block[]
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>${escapeHtml(subject)}</title>
+<title>${escapeMarkup(subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:${COLORS.paper};color:${COLORS.ink};font-family:${FONT};">
-<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(preheader)}</div>
+<div style="display:none;max-height:0;overflow:hidden;">${escapeMarkup(preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.paper};">
 <tr><td align="center" style="padding:32px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:${COLORS.surface};border:1px solid ${COLORS.border};border-radius:12px;">
 <tr><td style="padding:32px 28px;font-family:${FONT};">
 ${blocks.map(renderHtmlBlock).join('\n')}
-<p style="margin:24px 0 0;font-size:16px;line-height:1.6;color:${COLORS.ink};">${escapeHtml(SIGN_OFF).replace(/\n/g, '<br>')}</p>
+<p style="margin:24px 0 0;font-size:16px;line-height:1.6;color:${COLORS.ink};">${escapeMarkup(SIGN_OFF).replace(/\n/g, '<br>')}</p>
 </td></tr>
 </table>
 <p style="max-width:560px;margin:20px auto 0;padding:0 12px;font-family:${SANS};font-size:12px;line-height:1.6;color:${COLORS.muted};">${footer}</p>
@@ -393,7 +390,7 @@ export function signInMessage(recipient: Pick<StoredMember, 'name' | 'email'>, c
       ],
       {
         text: `You are receiving this because someone asked to sign in to the Pause. Reflect. Retry. dashboard as ${recipient.email}.`,
-        html: `You are receiving this because someone asked to sign in to the Pause. Reflect. Retry. dashboard as ${escapeHtml(recipient.email)}.`,
+        html: `You are receiving this because someone asked to sign in to the Pause. Reflect. Retry. dashboard as ${escapeMarkup(recipient.email)}.`,
       },
     ),
     // RFC 3834: an automatic message; out-of-office replies should not answer it.

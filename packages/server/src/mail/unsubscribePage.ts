@@ -17,7 +17,7 @@ import type { AppContext, AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { answerHtml } from '../http/htmlPage.js';
 import { errorFields } from '../log.js';
-import { escapeHtml } from './messages.js';
+import { escapeMarkup } from '../markup.js';
 import { memberRef } from './privacy.js';
 import { verifyUnsubscribeToken } from '../auth/emailLinkTokens.js';
 
@@ -70,7 +70,7 @@ export function unsubscribeRoutes(deps: Pick<AppDeps, 'store' | 'config' | 'logg
         200,
         'Reminders are already off',
         `<h1>Your daily reflections are already off</h1>
-<p>We are not sending daily reflections to ${escapeHtml(maskEmail(member.email))}. If you miss them, turn them back on
+<p>We are not sending daily reflections to ${escapeMarkup(maskEmail(member.email))}. If you miss them, turn them back on
 in the Settings tab of your <a href="/dashboard">dashboard</a>.</p>`,
       );
     }
@@ -80,9 +80,9 @@ in the Settings tab of your <a href="/dashboard">dashboard</a>.</p>`,
       200,
       'Stop the daily reflections?',
       `<h1>Stop the daily reflection e-mails?</h1>
-<p>We will stop sending the daily reflections to ${escapeHtml(maskEmail(member.email))}. Your dashboard, your
+<p>We will stop sending the daily reflections to ${escapeMarkup(maskEmail(member.email))}. Your dashboard, your
 reflections and your progress stay just as they are, and you can turn the e-mails back on at any time.</p>
-<form method="post" action="${escapeHtml(action)}">
+<form method="post" action="${escapeMarkup(action)}">
 <button type="submit">Yes, stop the e-mails</button>
 </form>
 <p>Changed your mind? Simply close this page: nothing changes until you press the button.</p>`,

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext, AppMiddleware, AppState } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { answerHtml } from '../http/htmlPage.js';
-import { escapeHtml } from '../mail/messages.js';
+import { escapeMarkup } from '../markup.js';
 import { errorHandler } from '../middleware/errorHandler.js';
 import { originOf } from '../middleware/sameOrigin.js';
 import { joinFromRequest } from './movement.js';
@@ -106,10 +106,10 @@ const errorId = (field: Field) => `join-${field}-error`;
 function inputHtml(field: (typeof FIELDS)[number], value: string, message: string | undefined): string {
   const refused = message === undefined ? '' : ` aria-invalid="true" aria-describedby="${errorId(field.name)}"`;
   const input = `<label for="${inputId(field.name)}">${field.label}</label>
-<input id="${inputId(field.name)}" name="${field.name}" ${field.attributes} required value="${escapeHtml(value)}"${refused}>`;
+<input id="${inputId(field.name)}" name="${field.name}" ${field.attributes} required value="${escapeMarkup(value)}"${refused}>`;
   return message === undefined
     ? input
-    : `${input}\n<p class="field-error" id="${errorId(field.name)}">${escapeHtml(message)}</p>`;
+    : `${input}\n<p class="field-error" id="${errorId(field.name)}">${escapeMarkup(message)}</p>`;
 }
 
 /** The form again, as typed, after the list of fields to fix. */
@@ -118,10 +118,10 @@ function checkFormHtml(typed: JoinFormFields, fields: Record<string, string[]>, 
   const refused = FIELDS.filter((field) => messageOf(field.name) !== undefined);
   const problems = refused.map(
     (field) =>
-      `<li><a href="#${inputId(field.name)}">${field.label}: ${escapeHtml(messageOf(field.name) ?? '')}</a></li>`,
+      `<li><a href="#${inputId(field.name)}">${field.label}: ${escapeMarkup(messageOf(field.name) ?? '')}</a></li>`,
   );
   const inputs = FIELDS.map((field) => inputHtml(field, typed[field.name], messageOf(field.name)));
-  const hidden = invite ? `\n<input type="hidden" name="${INVITE_PARAM}" value="${escapeHtml(invite)}">` : '';
+  const hidden = invite ? `\n<input type="hidden" name="${INVITE_PARAM}" value="${escapeMarkup(invite)}">` : '';
   return `<h1>Please check the form</h1>
 <p>Fix ${refused.length === 1 ? 'this field' : 'these fields'} to join the movement:</p>
 <ul class="problems">
@@ -134,7 +134,7 @@ ${inputs.join('\n')}${hidden}
 }
 
 const problemHtml = (message: string) => `<h1>We could not add you just now</h1>
-<p>${escapeHtml(message)}</p>
+<p>${escapeMarkup(message)}</p>
 <p><a href="/">Back to the home page</a></p>`;
 
 /**

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { promptForDay, type StoredMember } from '@prr/domain';
-import { escapeHtml, levelUpMessage, reflectionMessage } from '../../../src/mail/messages.js';
+import { levelUpMessage, reflectionMessage } from '../../../src/mail/messages.js';
+import { escapeMarkup } from '../../../src/markup.js';
 import type { StoredEmailDelivery } from '../../../src/store/schema.js';
 import type { MemberDeliveries } from '../../../src/store/types.js';
 import {
@@ -206,7 +207,7 @@ describe('the messages', () => {
     expect(message.text).toContain('The next level, Advocate, starts at 150 points.');
     expect(message.text).toContain(`See my progress: ${ctx.dashboardUrl}`);
     expect(message.text).toContain(ctx.unsubscribeUrl);
-    expect(message.html).toContain(`href="${escapeHtml(ctx.unsubscribeUrl)}"`);
+    expect(message.html).toContain(`href="${escapeMarkup(ctx.unsubscribeUrl)}"`);
     expect(message.html).not.toContain('<b>Byron');
     expect(levelUpMessage(recipient, ctx, 'Guardian').subject).toBe('You are now a Guardian');
     expect(levelUpMessage(recipient, ctx, 'Guardian').text).toContain('top of the ladder');
