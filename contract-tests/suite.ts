@@ -52,6 +52,7 @@ import { adminActivityCases, adminActivityFlows } from './adminActivity.cases.js
 import { adminParticipantCases, adminParticipantFlows } from './adminParticipants.cases.js';
 import { adminSecondFactorCases, adminSecondFactorFlows } from './adminSecondFactor.cases.js';
 import { dashboardCases } from './dashboard.cases.js';
+import { insightCases, insightFlows } from './insights.cases.js';
 import { inviteCases } from './invites.cases.js';
 import { levelUpCases, levelUpFlows } from './levelUps.cases.js';
 import { memberDataCases, memberDataFlows } from './memberData.cases.js';
@@ -838,6 +839,7 @@ const cases: Case[] = [
   ...storyCases,
   // Typed text: names refuse web addresses, every text refuses control and bidi characters.
   ...typedTextCases,
+  ...insightCases,
 ];
 
 /** The three member lists answer the same way: empty for a new member, 401 without a session. */
@@ -1620,6 +1622,10 @@ export function runContractSuite(name: string, start: () => Promise<ContractTarg
 
     describe("the admin's second factor: the pending cookie and one-time recovery codes", () => {
       for (const flow of adminSecondFactorFlows) it(flow.title, (ctx) => flow.run(worldOf(ctx)));
+    });
+
+    describe('what the 90 days show: the threshold, the cache, the evidence and the daily CSV', () => {
+      for (const flow of insightFlows) it(flow.title, (ctx) => flow.run(worldOf(ctx)));
     });
 
     describe('e-mail keys and signing out everywhere', () => {

@@ -6,7 +6,7 @@
  * starts from the same data.
  */
 import type { Admin, FeaturedProduct, Testimonial } from '@prr/contract';
-import type { MemoryData, StoredAdminAction } from '@prr/domain';
+import type { InsightCache, MemoryData, StoredAdminAction } from '@prr/domain';
 import * as fixtures from './fixtures/index.js';
 
 export interface MockDb extends MemoryData {
@@ -41,6 +41,8 @@ export interface MockDb extends MemoryData {
   adminFactors: MockAdminFactors;
   /** Browsers between the password and the second factor: pending cookie token → stage. */
   adminPending: Map<string, 'verify' | 'enrol'>;
+  /** Insights' cached sums (handlers/insights.ts): emptied with the rest, so no story sees another's figures. */
+  insightCache: InsightCache;
 }
 
 /** What the mocks know of the admin's second factors (docs/decisions/027-admin-second-factor.md). */
@@ -94,6 +96,8 @@ function freshData(): MockData {
     rippleEffects: [...fixtures.rippleEffects],
     stories: [...fixtures.stories],
     statesBackup: undefined,
+    impactSnapshot: undefined,
+    insightCache: new Map(),
     admin: { ...fixtures.demoAdmin },
     adminSessions: new Set<string>(),
     memberSessions: new Map<string, string>(),

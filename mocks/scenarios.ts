@@ -37,6 +37,7 @@ import { handle, jsonResponse, matchesApiPath, onRoute } from './contractHandler
 import { mockDb } from './db.js';
 import { demoMember } from './fixtures/index.js';
 import { createAdminHandlers } from './handlers/admin.js';
+import { createInsightHandlers } from './handlers/insights.js';
 import { createAdminActivityHandlers } from './handlers/adminActivity.js';
 import { MOCK_RECOVERY_CODES, createAdminSecondFactorHandlers } from './handlers/adminSecondFactor.js';
 import { createStoryAdminHandlers } from './handlers/stories.js';
@@ -251,6 +252,7 @@ export const scenarios = {
     ...createStoryAdminHandlers({ auth: 'skip' }),
     ...createAdminActivityHandlers({ auth: 'skip' }),
     ...createAdminSecondFactorHandlers({ auth: 'skip' }),
+    ...createInsightHandlers({ auth: 'skip' }),
   ],
 
   /** The admin has a passkey (and TOTP and the recovery codes): after the password, "Use your passkey". */

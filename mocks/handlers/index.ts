@@ -3,6 +3,7 @@ import { achievementHandlers } from './achievements.js';
 import { adminHandlers } from './admin.js';
 import { adminActivityHandlers } from './adminActivity.js';
 import { adminSecondFactorHandlers } from './adminSecondFactor.js';
+import { insightHandlers } from './insights.js';
 import { inviteHandlers } from './invites.js';
 import { levelUpHandlers } from './levelUps.js';
 import { mapHandlers } from './map.js';
@@ -38,6 +39,7 @@ export const handlers = [
   ...adminHandlers,
   ...adminActivityHandlers,
   ...adminSecondFactorHandlers,
+  ...insightHandlers,
   // The catch-all must stay last: MSW answers with the first matching handler.
   notFoundHandler,
 ];
@@ -45,6 +47,7 @@ export const handlers = [
 export { createAdminHandlers } from './admin.js';
 export { createStoryAdminHandlers } from './stories.js';
 export { createAdminActivityHandlers } from './adminActivity.js';
+export { createInsightHandlers } from './insights.js';
 export {
   createAdminSecondFactorHandlers,
   MOCK_TOTP_CODE,

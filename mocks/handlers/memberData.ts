@@ -1,15 +1,27 @@
 /**
- * The member's own data: 'Download my data' (with the server's download headers), 'Delete my
- * account' (which ends the session, as on the server) and the choice after day 90.
+ * The member's own data: 'Download my data' (with the server's download headers) and its daily
+ * figures as CSV, 'Delete my account' (which ends the session, as on the server) and the choice
+ * after day 90.
  */
-import { api } from '@prr/contract';
-import { MEMBER_EXPORT_HEADERS, chooseAfterExperiment, deleteAccount, memberExport } from '@prr/domain';
+import { api, myDailyFiguresExport } from '@prr/contract';
+import {
+  MEMBER_EXPORT_HEADERS,
+  chooseAfterExperiment,
+  dailyFiguresCsv,
+  deleteAccount,
+  listReflections,
+  memberExport,
+} from '@prr/domain';
 import { handle, reply } from '../contractHandler.js';
+import { csvExportHandler } from '../lib/csvExport.js';
 import { mockDb } from '../db.js';
 import { endMemberSession, forgetMember, signedIn } from '../session.js';
 import { mockStore } from '../store.js';
 
 export const memberDataHandlers = [
+  csvExportHandler(myDailyFiguresExport, {}, async (_url, memberId) =>
+    dailyFiguresCsv(await listReflections(mockStore, signedIn(memberId))),
+  ),
   handle(api.exportMyData, async ({ memberId }) =>
     reply(await memberExport(mockStore, signedIn(memberId), mockDb.now()), { headers: { ...MEMBER_EXPORT_HEADERS } }),
   ),

@@ -8,7 +8,7 @@
 import { mkdir, readFile, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiErrorBody, api, pathFor } from '@prr/contract';
+import { ApiErrorBody, EXPERIMENT_DAYS, api, pathFor, type Insights } from '@prr/contract';
 import { createUnsubscribeToken } from '../src/auth/emailLinkTokens.js';
 import { signInAdmin } from './adminSignIn.js';
 import {
@@ -45,7 +45,7 @@ async function ok<T = unknown>(s: TestServer, method: string, path: string, opti
 }
 
 describe('the server on lowdb', () => {
-  it('answers every route family: public reads, join, the member, sign-in, the admin, unsubscribe', async () => {
+  it('answers every route family: public reads, join, the member, sign-in, the admin, insights, unsubscribe', async () => {
     const s = await lowdbServer();
     // Public reads: the seed is there.
     expect((await ok<unknown[]>(s, 'GET', api.featuredProducts.path)).body.length).toBeGreaterThan(0);
@@ -102,6 +102,14 @@ describe('the server on lowdb', () => {
     expect(await readFile(s.file, 'utf8')).not.toContain(added.body.id);
     await ok(s, 'GET', api.recalculatePreview.path, { cookie: admin });
     await ok(s, 'GET', api.adminActivity.path, { cookie: admin });
+    // Insights from memory, and the evidence published into the data file and withdrawn from it.
+    const insights = await ok<Insights>(s, 'GET', api.adminInsights.path, { cookie: admin });
+    expect(insights.body.days).toHaveLength(EXPERIMENT_DAYS);
+    await ok(s, 'POST', api.publishImpact.path, { cookie: admin });
+    expect(JSON.parse(await readFile(s.file, 'utf8'))).toHaveProperty('impactSnapshot.publishedAt');
+    await ok(s, 'GET', api.impact.path);
+    await ok(s, 'DELETE', api.withdrawImpact.path, { cookie: admin });
+    expect(JSON.parse(await readFile(s.file, 'utf8'))).not.toHaveProperty('impactSnapshot');
     await ok(s, 'POST', api.adminLogout.path, { cookie: admin });
     expect((await call(s.baseUrl, 'GET', api.adminSession.path, { cookie: admin })).status).toBe(401);
 

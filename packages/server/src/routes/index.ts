@@ -9,6 +9,7 @@ import { adminSecondFactorRoutes } from './adminSecondFactor.js';
 import { adminSessionRoutes } from './adminSession.js';
 import { adminStoryRoutes } from './adminStories.js';
 import { emailRoutes } from './email.js';
+import { insightRoutes } from './insights.js';
 import { mapRoutes } from './map.js';
 import { meRoutes } from './me.js';
 import { movementRoutes } from './movement.js';
@@ -33,5 +34,6 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
     adminMapRoutes(deps),
     adminStoryRoutes(deps),
     adminActivityRoutes(deps),
+    insightRoutes(deps),
   ];
 }

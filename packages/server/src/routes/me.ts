@@ -3,10 +3,11 @@
  * session cookie (ctx.state.memberId, set by requireMember), never from the URL or the body.
  */
 import Router from '@koa/router';
-import { api } from '@prr/contract';
+import { api, myDailyFiguresExport } from '@prr/contract';
 import {
   AppError,
   chooseAfterExperiment,
+  dailyFiguresCsv,
   deleteAccount,
   inviteInfo,
   listAchievements,
@@ -29,6 +30,8 @@ import type { AppState, RouteContext } from '../http/context.js';
 import type { AppDeps } from '../http/deps.js';
 import { pointsRaised } from '../http/hooks.js';
 import { mount } from '../http/mount.js';
+import { sendCsv } from '../http/csvDownload.js';
+import { requireMember as requireMemberSession } from '../middleware/requireMember.js';
 
 /** The session's member; requireMember ran before every handler here. */
 function memberOf(ctx: RouteContext): string {
@@ -105,6 +108,11 @@ export function meRoutes(deps: AppDeps): Router<AppState> {
     const data = await memberExport(deps.store, memberOf(ctx), now());
     ctx.set(MEMBER_EXPORT_HEADERS);
     return data;
+  });
+  // Beside the JSON: the daily figures as CSV (not JSON, so outside the route table).
+  router.get(myDailyFiguresExport.path, requireMemberSession(deps.memberSessions, deps.memberCookie), async (ctx) => {
+    const reflections = await listReflections(deps.store, memberOf(ctx));
+    sendCsv(ctx, deps.logger, myDailyFiguresExport, dailyFiguresCsv(reflections));
   });
   // The store removes the member's sessions, pending sign-in and used keys with the rest of their
   // data, and a key of a member who is gone opens nothing; the cookie goes as at sign-out.
