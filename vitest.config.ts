@@ -198,6 +198,8 @@ export default defineConfig({
             'react-hook-form',
             '@hookform/resolvers/zod',
             'd3-geo',
+            'd3-scale',
+            'd3-shape',
             'topojson-client',
             '@simplewebauthn/browser',
           ],

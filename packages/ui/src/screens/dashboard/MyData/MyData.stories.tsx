@@ -1,10 +1,14 @@
-import { api, MemberExport } from '@prr/contract';
-import { delayed, failing } from '@prr/mocks';
+import { api, MemberExport, myDailyFiguresExport } from '@prr/contract';
+import { dailyFiguresCsv } from '@prr/domain';
+import { delayed, failing, NETWORK_DELAY_MS, onRoute } from '@prr/mocks';
+import { reflections } from '@prr/mocks/fixtures';
+import { delay, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MY_DATA_FILENAME } from '../../../api/myData';
 import { jordan } from '../storyData';
 import { tabFrame } from '../storyDecorators';
+import { DAILY_FIGURES_FILENAME } from './dailyFiguresDownload';
 import { catchDownloads } from './downloadCatcher';
 import { MyData } from './MyData';
 
@@ -22,6 +26,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your data' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Download my daily figures' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
     await expect(canvas.getByText(new RegExp(MY_DATA_FILENAME.replaceAll('.', '\\.')))).toBeInTheDocument();
   },
@@ -76,6 +81,69 @@ export const DownloadFailure: Story = {
       );
       await expect(downloads.files).toHaveLength(0);
       await expect(canvas.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+/** Jordan's daily figures as the server writes them: the domain's CSV of his ten days. */
+async function jordansDailyCsv(): Promise<string> {
+  let csv = '';
+  for await (const chunk of dailyFiguresCsv(reflections)) csv += chunk;
+  return csv;
+}
+
+/**
+ * 'Download my daily figures' saves the CSV as my-daily-figures.csv: a header and one row per saved
+ * day. The answer comes a moment later, as over a network, so the button shows its pending state.
+ */
+export const DownloadDailyFigures: Story = {
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      onRoute(myDailyFiguresExport, async () => {
+        await delay(NETWORK_DELAY_MS);
+        return new HttpResponse(await jordansDailyCsv(), {
+          headers: { 'Content-Type': myDailyFiguresExport.contentType },
+        });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const downloads = catchDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download my daily figures' }));
+      await expect(await canvas.findByRole('button', { name: 'Preparing your spreadsheet...' })).toBeDisabled();
+      await expect(await canvas.findByRole('button', { name: 'Download my daily figures' })).toBeEnabled();
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [saved] = downloads.files;
+      await expect(saved?.name).toBe(DAILY_FIGURES_FILENAME);
+      await expect(saved?.file.type).toMatch(/^text\/csv/);
+      const lines = ((await saved?.file.text()) ?? '').trim().split(/\r?\n/);
+      await expect(lines).toHaveLength(11);
+      await expect(lines[0]).toMatch(/^Day,Date,Paused,Reflected,Retried,Mood,/);
+      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+/** The CSV failed: it says so beside its button, and nothing is saved. */
+export const DownloadDailyFiguresFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing(myDailyFiguresExport, 500));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const downloads = catchDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download my daily figures' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        "We couldn't prepare your spreadsheet just now. Please try again.",
+      );
+      await expect(downloads.files).toHaveLength(0);
+      await expect(canvas.getByRole('button', { name: 'Download my daily figures' })).toBeEnabled();
     } finally {
       downloads.restore();
     }

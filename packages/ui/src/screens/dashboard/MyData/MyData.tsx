@@ -1,6 +1,6 @@
 /**
  * Settings' 'Your data' (docs/product/screens.md#settings): the member's data is theirs, to take
- * away as one JSON file or to delete with the account.
+ * away as one JSON file, their daily figures as a CSV for a spreadsheet, or to delete with the account.
  */
 import type { Member } from '@prr/contract';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { MY_DATA_FILENAME, useDownloadMyData } from '../../../api/myData';
 import { Button } from '../../../primitives';
 import { media } from '../../../theme';
 import { Panel, SubHeading } from '../TabSection';
+import { DAILY_FIGURES_FILENAME, useDownloadDailyFigures } from './dailyFiguresDownload';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 export interface MyDataProps {
@@ -17,6 +18,7 @@ export interface MyDataProps {
 
 export function MyData({ member }: MyDataProps) {
   const { download, isPending, error } = useDownloadMyData();
+  const figures = useDownloadDailyFigures();
   const [deleting, setDeleting] = useState(false);
 
   return (
@@ -36,6 +38,21 @@ export function MyData({ member }: MyDataProps) {
           </div>
           <Button variant="secondary" disabled={isPending} onClick={download}>
             {isPending ? 'Preparing your file...' : 'Download my data'}
+          </Button>
+        </Row>
+        <Row>
+          <div>
+            <h4>Download my daily figures</h4>
+            <p>
+              One row per day you saved, for a spreadsheet ({DAILY_FIGURES_FILENAME}): the three steps, mood, empathy,
+              self-awareness, conflicts and better responses. Your notes stay out.
+            </p>
+            {figures.error ? (
+              <Failure role="alert">We couldn&apos;t prepare your spreadsheet just now. Please try again.</Failure>
+            ) : null}
+          </div>
+          <Button variant="secondary" disabled={figures.isPending} onClick={figures.download}>
+            {figures.isPending ? 'Preparing your spreadsheet...' : 'Download my daily figures'}
           </Button>
         </Row>
         <Row>

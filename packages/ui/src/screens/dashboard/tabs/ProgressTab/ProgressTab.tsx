@@ -1,7 +1,7 @@
 /**
  * Progress Tracking: the latest 7 days at a glance, two insights (docs/product/rules.md#dashboard-figures:
- * High Mood Days are mood 7 or more, Successful Response Days are 2 or more better responses), and
- * the History of every day so far.
+ * High Mood Days are mood 7 or more, Successful Response Days are 2 or more better responses), the
+ * member's 90 days as charts (YourNinetyDays), and the History of every day so far.
  */
 import {
   RECENT_DAYS,
@@ -19,6 +19,7 @@ import { QueryView } from '../../../../components/QueryView';
 import { History } from '../../History';
 import { SubHeading, TabSection } from '../../TabSection';
 import { STEP_TOGGLES } from '../ReflectionTab/reflectionLabels';
+import { YourNinetyDays } from './YourNinetyDays';
 
 export interface ProgressTabProps {
   member: Member;
@@ -42,6 +43,7 @@ export function ProgressTab({ member }: ProgressTabProps) {
         {(list) => (
           <>
             <ProgressView reflections={list} />
+            <YourNinetyDays member={member} reflections={list} />
             <History member={member} />
           </>
         )}
