@@ -28,6 +28,7 @@ const AdminDashboardPage = page(() => import('@prr/ui/screens/admin'), 'AdminDas
 const ParticipantsPage = page(() => import('@prr/ui/screens/admin'), 'ParticipantsPage');
 const StoriesPage = page(() => import('@prr/ui/screens/admin'), 'StoriesPage');
 const ActivityPage = page(() => import('@prr/ui/screens/admin'), 'ActivityPage');
+const InsightsPage = page(() => import('@prr/ui/screens/admin'), 'InsightsPage');
 const NotFoundPage = page(() => import('@prr/ui/screens/not-found'), 'NotFoundPage');
 
 /**
@@ -57,6 +58,8 @@ export const routes: RouteObject[] = [
           { path: paths.adminParticipants, ...ParticipantsPage },
           { path: paths.adminStories, ...StoriesPage },
           { path: paths.adminActivity, ...ActivityPage },
+          // Spelled here, not imported from the admin screens: a static import would pull them out of their chunk.
+          { path: paths.adminInsights, ...InsightsPage },
           { path: '*', ...NotFoundPage },
         ],
       },

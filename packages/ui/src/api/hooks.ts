@@ -5,6 +5,7 @@ import {
   participantsExport,
   type AdminMemberFilter,
   type AdminMemberQuery,
+  type InsightsQueryInput,
   type Member,
   type PageQuery,
   type StoryStatus,
@@ -29,6 +30,8 @@ export const useFeaturedProducts = () => useQuery(routeQuery(api.featuredProduct
 export const useTestimonials = () => useQuery(routeQuery(api.testimonials));
 export const useMovementStats = () => useQuery(routeQuery(api.movementStats));
 export const useMapStates = () => useQuery(routeQuery(api.mapStates));
+/** The evidence published on /impact; a 404 while nothing is (docs/product/insights.md). */
+export const useImpact = () => useQuery(routeQuery(api.impact));
 
 export function useJoinMovement(options: RouteMutationOptions<typeof api.joinMovement> = {}) {
   const queryClient = useQueryClient();
@@ -212,3 +215,20 @@ export const useReviewStory = (options: RouteMutationOptions<typeof api.reviewSt
     invalidates: [api.adminStories, api.testimonials, api.me, api.memberDashboard],
     ...options,
   });
+/**
+ * The organiser's Insights for a filter (docs/product/insights.md). No placeholder while a new
+ * filter loads: another filter's figures under this one's name would be read as this one's.
+ */
+export const useInsights = (query: InsightsQueryInput = {}) =>
+  useQuery(routeQuery(api.adminInsights, undefined, query));
+/** Drops the server's cached figures; every filter's Insights is then read again. */
+export const useRefreshInsights = (options: RouteMutationOptions<typeof api.refreshInsights> = {}) =>
+  useRouteMutation(api.refreshInsights, { invalidates: [api.adminInsights], ...options });
+/** What is published on /impact (snapshot null: nothing). */
+export const useAdminImpact = () => useQuery(routeQuery(api.adminImpact));
+/** Publishing or withdrawing changes what the admin sees published and what /impact answers. */
+const impactReads = [api.adminImpact, api.impact] as const;
+export const usePublishImpact = (options: RouteMutationOptions<typeof api.publishImpact> = {}) =>
+  useRouteMutation(api.publishImpact, { invalidates: impactReads, ...options });
+export const useWithdrawImpact = (options: RouteMutationOptions<typeof api.withdrawImpact> = {}) =>
+  useRouteMutation(api.withdrawImpact, { invalidates: impactReads, ...options });

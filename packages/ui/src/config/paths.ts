@@ -12,6 +12,7 @@ export const paths = {
   peaceStory: '/peacestory',
   levels: '/levels',
   map: '/map',
+  impact: '/impact',
   dashboard: '/dashboard',
   experiment: '/experiment',
   adminLogin: '/admin/login',
@@ -19,6 +20,7 @@ export const paths = {
   adminParticipants: '/admin/participants',
   adminStories: '/admin/stories',
   adminActivity: '/admin/activity',
+  adminInsights: '/admin/insights',
   twoPathsDiagram: downloads.twoPathsDiagram.path,
 } as const;
 

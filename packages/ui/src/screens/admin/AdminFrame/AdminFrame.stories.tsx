@@ -36,6 +36,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Participants' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', paths.admin);
+    const links = canvas.getAllByRole('link').map((link) => link.textContent);
+    await expect(links).toEqual(['Dashboard', 'Participants', 'Stories', 'Insights', 'Activity']);
+    await expect(canvas.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', paths.adminInsights);
   },
 };
 

@@ -13,6 +13,7 @@ const links = [
   { label: 'Dashboard', to: paths.admin },
   { label: 'Participants', to: paths.adminParticipants },
   { label: 'Stories', to: paths.adminStories },
+  { label: 'Insights', to: paths.adminInsights },
   { label: 'Activity', to: paths.adminActivity },
 ] as const;
 
