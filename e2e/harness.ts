@@ -53,10 +53,14 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+/** Changes the data file the lowdb site starts from (a copy of db.json) before the site starts. */
+export type SeedDataFile = (dataFile: string) => void;
+
+export async function startSite(env: Record<string, string> = {}, seed?: SeedDataFile): Promise<RunningSite> {
   const chosenPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'prr-e2e-'));
   copyFileSync(join(repoRoot, 'db.json'), join(dataDir, 'db.json'));
+  seed?.(join(dataDir, 'db.json'));
   const databaseUrl = SITE_STORE === 'postgres' ? await freshDatabaseUrl() : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/bin.ts'], {
     cwd: repoRoot,
@@ -305,10 +309,10 @@ export interface SiteAndBrowser {
 }
 
 /** One real site and one Chromium for a test file: started before its tests, stopped after them. */
-export function useSiteAndBrowser(): SiteAndBrowser {
+export function useSiteAndBrowser(seed?: SeedDataFile): SiteAndBrowser {
   const running = {} as SiteAndBrowser;
   beforeAll(async () => {
-    running.site = await startSite();
+    running.site = await startSite({}, seed);
     running.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -2,13 +2,17 @@
  * The prerendered pages (docs/decisions/018-prerendered-public-pages.md) as the production server
  * sends them: read without running a script, each page holds its heading, its own title,
  * description, canonical link and share preview, and no inline script (the CSP would refuse it);
- * then, in Chromium, the browser hydrates that HTML instead of drawing the page again.
+ * then, in Chromium, the browser hydrates that HTML instead of drawing the page again. The site has
+ * published the evidence, so /impact is one of its pages (docs/product/insights.md).
  */
+import { readFileSync } from 'node:fs';
 import { notFoundPage, signedOutFile, sitePages, type Hydrate, type SitePage } from '@prr/contract';
+import { HIDDEN_FIGURE_TEXT, IMPACT_PLACEHOLDERS, impactTexts } from '@prr/domain';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { reachIsland, useSiteAndBrowser, viewports, withPage } from './harness';
+import { reachIsland, repoRoot, useSiteAndBrowser, viewports, withPage } from './harness';
+import { PUBLISHED_IMPACT, withPublishedImpact } from './publishedImpact';
 
 /** The heading each page's HTML holds before any script runs. */
 const headings: Record<string, string> = {
@@ -22,13 +26,14 @@ const headings: Record<string, string> = {
   '/peacestory': 'Peace the Purtle Story',
   '/levels': 'Peacemaker Levels',
   '/map': 'Join the National Movement',
+  '/impact': 'The Evidence',
   '/experiment': 'Join the 90-Day Experiment',
   '/admin/login': 'Admin Login',
   // A browser without a member session gets the e-mail form (docs/decisions/033-one-request-dashboard.md).
   '/dashboard': 'Access Your Dashboard',
 };
 
-const running = useSiteAndBrowser();
+const running = useSiteAndBrowser(withPublishedImpact);
 
 /** The address a page is asked for at: the 404 page at any unknown path. */
 const UNKNOWN_PATH = '/no-such-page';
@@ -95,6 +100,21 @@ describe('the HTML of each page, read without running scripts', () => {
       expect(scripts.filter((script) => !script.src && script.type !== 'application/json')).toEqual([]);
     },
   );
+
+  it("/impact holds the published snapshot's texts where the build wrote placeholders, its own share card, and no island of its own", async () => {
+    const built = readFileSync(`${repoRoot}packages/app/dist/impact/index.html`, 'utf8');
+    for (const placeholder of Object.values(IMPACT_PLACEHOLDERS)) expect(built).toContain(placeholder);
+
+    const { status, document } = await htmlOf('/impact');
+    expect(status).toBe(200);
+    const main = document.querySelector('main')?.textContent ?? '';
+    for (const text of Object.values(impactTexts(PUBLISHED_IMPACT))) expect(main).toContain(text);
+    expect(main).toContain(HIDDEN_FIGURE_TEXT);
+    expect(document.documentElement.outerHTML).not.toContain('[[impact:');
+    expect(attribute(document, 'meta[property="og:image"]', 'content')).toMatch(/\/assets\/impact-card\.png$/);
+    expect(attribute(document, 'meta[name="twitter:image"]', 'content')).toMatch(/\/assets\/impact-card\.png$/);
+    expect(document.querySelectorAll('main [data-island]')).toHaveLength(0);
+  });
 
   it('the admin dashboard is a shell: its head, no page in it', async () => {
     const { status, document } = await htmlOf('/admin');

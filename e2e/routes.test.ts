@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { islandReady, repoRoot, unexpectedErrors, useSiteAndBrowser, viewports, visit, withPage } from './harness';
+import { withPublishedImpact } from './publishedImpact';
 
 const routes: { path: string; heading: RegExp; status?: number }[] = [
   { path: '/', heading: /There is a Better Way/ },
@@ -19,13 +20,15 @@ const routes: { path: string; heading: RegExp; status?: number }[] = [
   { path: '/peacestory', heading: /.+/ },
   { path: '/levels', heading: /.+/ },
   { path: '/map', heading: /Join the National Movement/ },
+  // A page while the evidence is published, as it is on this site (publishedImpact.ts).
+  { path: '/impact', heading: /The Evidence/ },
   { path: '/dashboard', heading: /Access Your Dashboard/ },
   { path: '/experiment', heading: /.+/ },
   { path: '/admin/login', heading: /.+/ },
   { path: '/no-such-page', heading: /Page Not Found/, status: 404 },
 ];
 
-const running = useSiteAndBrowser();
+const running = useSiteAndBrowser(withPublishedImpact);
 
 it.each(routes)(
   '$path renders without console errors or serious a11y violations, narrow and wide',

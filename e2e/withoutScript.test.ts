@@ -12,9 +12,11 @@ import { useSiteAndBrowser, viewports, withPage, type PageOptions } from './harn
 const running = useSiteAndBrowser();
 
 const noScript: PageOptions = { javaScriptEnabled: false };
-const islandPages = sitePages.filter((page) => page.hydrate === 'islands').map((page) => page.path);
+/** /impact is a page only while the evidence is published, which it is not on this site. */
+const pages = sitePages.filter((page) => !('existsWhilePublished' in page));
+const islandPages = pages.filter((page) => page.hydrate === 'islands').map((page) => page.path);
 /** Every page the navigation names: the whole site but the admin's inner pages and the shells. */
-const navigable = sitePages.filter((page) => page.prerender !== 'shell').map((page) => page.path);
+const navigable = pages.filter((page) => page.prerender !== 'shell').map((page) => page.path);
 
 /** The addresses already found to answer 200. */
 const checked = new Set<string>();

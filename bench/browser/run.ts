@@ -12,7 +12,10 @@ import { analyseBuild, buildSiteInto, type BuildReport } from './build.js';
 import { runLighthouse, startSite, writeBlankPage, type PageRun } from './lighthouse.js';
 
 /** The public pages: static HTML with islands (docs/decisions/031-islands.md), as the page table says. */
-export const PUBLIC_PAGES = sitePages.filter((page) => page.hydrate === 'islands').map((page) => page.path);
+/** The content pages; /impact exists only once the organiser publishes the evidence, which the bench's site has not. */
+export const PUBLIC_PAGES = sitePages
+  .filter((page) => page.hydrate === 'islands' && !('existsWhilePublished' in page))
+  .map((page) => page.path);
 
 /**
  * /dashboard as a member opens it: Lighthouse sends a member's session cookie, and the server

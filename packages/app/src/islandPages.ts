@@ -21,6 +21,12 @@ export const islandPages = (): Record<string, PageLoader> => ({
   [paths.peaceStory]: () => import('@prr/ui/screens/plush-tales').then((m) => m.PeaceTalePage),
   [paths.levels]: () => import('@prr/ui/screens/levels').then((m) => m.LevelsPage),
   [paths.map]: () => import('@prr/ui/screens/map').then((m) => m.MapPage),
+  // Built with a placeholder in each figure, which the server fills from the published snapshot; the
+  // dev server, which prerenders nothing, reads GET /api/impact (docs/product/insights.md).
+  [paths.impact]: () =>
+    import('@prr/ui/screens/impact').then((m) =>
+      import.meta.env.DEV ? m.ImpactPageFromApi : m.ImpactPageWithPlaceholders,
+    ),
 });
 
 /**

@@ -34,6 +34,14 @@ export type Prerender = 'page' | 'frame' | 'shell';
  */
 export type Hydrate = 'islands' | 'app';
 
+/** A page's share preview image (in the app's public folder; 1200 x 630). */
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface SitePage {
   path: string;
   title: string;
@@ -47,6 +55,15 @@ export interface SitePage {
    * preloads it beside the page's scripts (docs/decisions/033-one-request-dashboard.md).
    */
   firstRead?: string;
+  /**
+   * The page exists only while the organiser has published the evidence it shows
+   * (docs/product/insights.md): until then the server answers it with Page Not Found and status 404,
+   * and sitemap.xml leaves it out. The build writes it with a placeholder in each of its texts,
+   * which the server fills from the published snapshot as it serves the page.
+   */
+  existsWhilePublished?: true;
+  /** Its own share preview image; `shareImage` otherwise. */
+  image?: ShareImage;
 }
 
 const SITE = 'Pause. Reflect. Retry.';
@@ -61,8 +78,8 @@ export const siteName = SITE;
  */
 export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-url.invalid';
 
-/** The share image every page's preview uses (in the app's public folder; 1200 x 630). */
-export const shareImage = {
+/** The share image of every page's preview but those with an `image` of their own. */
+export const shareImage: ShareImage = {
   path: '/assets/share-card.png',
   width: 1200,
   height: 630,
@@ -158,6 +175,22 @@ export const sitePages = [
     prerender: 'page',
   },
   {
+    path: '/impact',
+    title: titled('The Evidence'),
+    description:
+      "What the movement's 90-day experiment shows: how many members took part, how many kept reflecting, and how mood and empathy changed from week 1 to week 12.",
+    indexed: true,
+    hydrate: 'islands',
+    prerender: 'page',
+    existsWhilePublished: true,
+    image: {
+      path: '/assets/impact-card.png',
+      width: 1200,
+      height: 630,
+      alt: `The Evidence — what the 90-day experiment of ${SITE} shows`,
+    },
+  },
+  {
     path: '/experiment',
     title: titled('Join the 90-Day Experiment'),
     description:
@@ -211,6 +244,14 @@ export const sitePages = [
     path: '/admin/activity',
     title: titled('Activity'),
     description: "Every change the admin made in the Pause. Reflect. Retry. movement's admin area, for a year.",
+    indexed: false,
+    hydrate: 'app',
+    prerender: 'shell',
+  },
+  {
+    path: '/admin/insights',
+    title: titled('Insights'),
+    description: "What the Pause. Reflect. Retry. movement's 90-day experiment shows, for the organiser.",
     indexed: false,
     hydrate: 'app',
     prerender: 'shell',

@@ -85,12 +85,15 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   app.use(joinFormRoutes(deps).routes());
   app.use(serveDownloads(options.config.staticDir));
   // robots.txt and sitemap.xml name PUBLIC_URL, which the build cannot know: written here, not built.
-  app.use(serveCrawlerFiles(options.config));
+  // /impact is a page, and in the sitemap, only while the evidence is published (docs/product/insights.md).
+  const impactSnapshot = () => deps.store.impactSnapshot();
+  app.use(serveCrawlerFiles(options.config, { impactPublished: async () => (await impactSnapshot()) !== undefined }));
   app.use(
     servePages(options.config, {
       // A live session, as the member routes check it (requireMember); a page load counts as the member's activity.
       memberSignedIn: async (ctx) =>
         (await deps.memberSessions.touch(deps.memberCookie.read(ctx.get('cookie')))) !== undefined,
+      impactSnapshot,
     }),
   );
   return app;

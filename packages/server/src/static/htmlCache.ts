@@ -2,8 +2,10 @@
  * The build's HTML pages as the server sends them: the build spells absolute links with
  * PUBLIC_ORIGIN_PLACEHOLDER (packages/contract/src/sitePages.ts), so each file is read, given this
  * server's PUBLIC_URL, and compressed once, in memory, then reused until the file changes (a rebuild
- * while the server runs) or PUBLIC_URL does. The build's own .br/.gz of a page hold the placeholder,
- * so they are never sent.
+ * while the server runs) or PUBLIC_URL does. A page whose texts the build could not know (/impact,
+ * docs/product/insights.md) holds a placeholder in each, filled the same way from `slots`, and is
+ * prepared again when they change. The build's own .br/.gz of a page hold the placeholders, so they
+ * are never sent.
  */
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
@@ -24,10 +26,14 @@ export interface PreparedHtml {
   etag: string;
 }
 
+/** Placeholder -> the HTML that takes its place (already escaped). */
+export type HtmlSlots = Readonly<Record<string, string>>;
+
 interface Entry {
   mtimeMs: number;
   size: number;
-  publicUrl: string;
+  /** PUBLIC_URL and the slots it was prepared with. */
+  filledWith: string;
   prepared: Promise<PreparedHtml | undefined>;
 }
 
@@ -36,9 +42,12 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 
-/** The page with `publicUrl` in place of the placeholder, compressed in the worker pool (not on the event loop). */
-async function prepareHtml(text: string, publicUrl: string): Promise<PreparedHtml> {
-  const identity = Buffer.from(text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicUrl), 'utf8');
+/** The page with `publicUrl` and `slots` in place of the placeholders, compressed in the worker pool (not on the event loop). */
+async function prepareHtml(text: string, publicUrl: string, slots: HtmlSlots): Promise<PreparedHtml> {
+  let html = text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicUrl);
+  // A function, so a `$` in a text is never read as a replacement pattern.
+  for (const [placeholder, value] of Object.entries(slots)) html = html.replaceAll(placeholder, () => value);
+  const identity = Buffer.from(html, 'utf8');
   const [br, gzipped] = await Promise.all([
     brotliAsync(identity, {
       params: {
@@ -62,8 +71,8 @@ async function statOf(file: string): Promise<Stats | undefined> {
   }
 }
 
-/** The file prepared for `publicUrl`, or undefined when it is gone (removed since the stat: a rebuild under way). */
-async function readAndPrepare(file: string, publicUrl: string): Promise<PreparedHtml | undefined> {
+/** The file prepared for `publicUrl` and `slots`, or undefined when it is gone (removed since the stat: a rebuild under way). */
+async function readAndPrepare(file: string, publicUrl: string, slots: HtmlSlots): Promise<PreparedHtml | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -71,7 +80,7 @@ async function readAndPrepare(file: string, publicUrl: string): Promise<Prepared
     if (isMissing(error)) return undefined;
     throw error;
   }
-  return prepareHtml(text, publicUrl);
+  return prepareHtml(text, publicUrl, slots);
 }
 
 /**
@@ -81,15 +90,16 @@ async function readAndPrepare(file: string, publicUrl: string): Promise<Prepared
 export class HtmlCache {
   private readonly entries = new Map<string, Entry>();
 
-  /** The file, prepared for `publicUrl`; undefined when there is no such file. */
-  async get(file: string, publicUrl: string): Promise<PreparedHtml | undefined> {
+  /** The file, prepared for `publicUrl` and `slots`; undefined when there is no such file. */
+  async get(file: string, publicUrl: string, slots: HtmlSlots = {}): Promise<PreparedHtml | undefined> {
     const stats = await statOf(file);
     if (!stats?.isFile()) {
       this.entries.delete(file);
       return undefined;
     }
+    const filledWith = JSON.stringify([publicUrl, slots]);
     const cached = this.entries.get(file);
-    const current = cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size && cached.publicUrl === publicUrl;
+    const current = cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size && cached.filledWith === filledWith;
     if (cached && current) return cached.prepared;
 
     // Stored before it settles, so concurrent requests for a changed file prepare it once; a failure
@@ -97,8 +107,8 @@ export class HtmlCache {
     const entry: Entry = {
       mtimeMs: stats.mtimeMs,
       size: stats.size,
-      publicUrl,
-      prepared: readAndPrepare(file, publicUrl),
+      filledWith,
+      prepared: readAndPrepare(file, publicUrl, slots),
     };
     this.entries.set(file, entry);
     const forget = () => {

@@ -8,16 +8,31 @@
  * (docs/decisions/033-one-request-dashboard.md): a live member session gets the member's frame, and
  * any other browser the signed-out page, the e-mail form as HTML, so it never asks who is signed in.
  *
+ * A page that exists only while the evidence is published (/impact, `existsWhilePublished`,
+ * docs/product/insights.md) is Page Not Found with status 404 until the organiser publishes it;
+ * then its file, with each of the build's placeholders (IMPACT_PLACEHOLDERS) holding its text from
+ * the snapshot. Revalidated like every page, so a new snapshot or a withdrawal shows at once.
+ *
  * A build made before pages were prerendered has only index.html: it answers every page (200) and
  * every unknown path (404), and the browser renders the route. Without a build, a small page says
  * how to make one instead of an empty 404.
  */
 import { join } from 'node:path';
-import { findSitePage, notFoundPage, prerenderedFile, signedOutFile, sitePages, type SitePage } from '@prr/contract';
+import {
+  findSitePage,
+  notFoundPage,
+  prerenderedFile,
+  signedOutFile,
+  sitePages,
+  type ImpactSnapshot,
+  type SitePage,
+} from '@prr/contract';
+import { IMPACT_PLACEHOLDERS, IMPACT_SLOTS, impactTexts } from '@prr/domain';
 import type { AppConfig } from '../config.js';
+import { escapeMarkup } from '../markup.js';
 import type { AppContext, AppMiddleware } from '../http/context.js';
 import { namesFile, sendBuiltFile } from './files.js';
-import { HtmlCache, type PreparedHtml } from './htmlCache.js';
+import { HtmlCache, type HtmlSlots, type PreparedHtml } from './htmlCache.js';
 
 const NO_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Pause. Reflect. Retry. - site not built</title></head>
@@ -68,6 +83,12 @@ function encodingFor(ctx: AppContext): 'br' | 'gzip' | 'identity' {
   return 'identity';
 }
 
+/** The snapshot's texts, escaped, for the placeholders the build wrote into /impact. */
+function impactSlots(snapshot: ImpactSnapshot): HtmlSlots {
+  const texts = impactTexts(snapshot);
+  return Object.fromEntries(IMPACT_SLOTS.map((slot) => [IMPACT_PLACEHOLDERS[slot], escapeMarkup(texts[slot])]));
+}
+
 function answerHtml(ctx: AppContext, html: PreparedHtml, status: number): void {
   ctx.status = status;
   ctx.type = 'html';
@@ -86,23 +107,31 @@ function answerHtml(ctx: AppContext, html: PreparedHtml, status: number): void {
 export interface ServePagesOptions {
   /** Whether the request carries a live member session (the member cookie's): it chooses a 'frame' page's file. */
   memberSignedIn: (ctx: AppContext) => Promise<boolean>;
+  /** The evidence published on /impact; undefined while nothing is. */
+  impactSnapshot: () => Promise<ImpactSnapshot | undefined>;
 }
 
 /** `config` is read per request: tests set publicUrl once the server listens. */
 export function servePages(
   config: Pick<AppConfig, 'staticDir' | 'publicUrl'>,
-  { memberSignedIn }: ServePagesOptions,
+  { memberSignedIn, impactSnapshot }: ServePagesOptions,
 ): AppMiddleware {
   const cache = new HtmlCache();
 
   async function answerPage(ctx: AppContext, page: SitePage): Promise<void> {
+    let slots: HtmlSlots = {};
+    if (page.existsWhilePublished) {
+      const snapshot = await impactSnapshot();
+      if (!snapshot) return answerPage(ctx, notFoundPage);
+      slots = impactSlots(snapshot);
+    }
     const status = page === notFoundPage ? 404 : 200;
     const chosenByCookie = signedOutFile(page) !== undefined;
     // Caches must keep the member's frame and the signed-out page apart.
     if (chosenByCookie) ctx.vary('Cookie');
     const signedIn = chosenByCookie && (await memberSignedIn(ctx));
     for (const file of candidateFiles(page, signedIn)) {
-      const html = await cache.get(join(config.staticDir, file), config.publicUrl);
+      const html = await cache.get(join(config.staticDir, file), config.publicUrl, slots);
       if (html) return answerHtml(ctx, html, status);
     }
     ctx.type = 'html';

@@ -1,9 +1,9 @@
 /**
  * A page's <head> as data (docs/decisions/018-prerendered-public-pages.md): its title, description,
- * canonical address, share preview (Open Graph and Twitter) and, for pages left out of search,
- * robots noindex. Written once here for both readers: the build writes it into each prerendered
- * page's static head (renderHeadTags), and the browser brings the head in line with each new route
- * (syncHeadTags). No DOM here, so the build can call it in Node.
+ * canonical address, share preview (Open Graph and Twitter; the page's own image or the site's)
+ * and, for pages left out of search, robots noindex. Written once here for both readers: the build
+ * writes it into each prerendered page's static head (renderHeadTags), and the browser brings the
+ * head in line with each new route (syncHeadTags). No DOM here, so the build can call it in Node.
  */
 import { findSitePage, notFoundPage, shareImage, siteName, type SitePage } from '@prr/contract';
 
@@ -25,7 +25,8 @@ export function sitePageFor(pathname: string): SitePage {
 export function headTags(page: SitePage, origin: string): HeadTag[] {
   const base = origin.replace(/\/+$/, '');
   const url = page === notFoundPage ? undefined : `${base}${page.path}`;
-  const image = `${base}${shareImage.path}`;
+  const shared = page.image ?? shareImage;
+  const image = `${base}${shared.path}`;
   const named = (name: string, content: string): HeadTag => ({ kind: 'meta', attrs: { name, content } });
   const property = (name: string, content: string): HeadTag => ({ kind: 'meta', attrs: { property: name, content } });
   const canonical = (href: string): HeadTag => ({ kind: 'link', attrs: { rel: 'canonical', href } });
@@ -41,14 +42,14 @@ export function headTags(page: SitePage, origin: string): HeadTag[] {
     property('og:description', page.description),
     ...(url ? [property('og:url', url)] : []),
     property('og:image', image),
-    property('og:image:width', String(shareImage.width)),
-    property('og:image:height', String(shareImage.height)),
-    property('og:image:alt', shareImage.alt),
+    property('og:image:width', String(shared.width)),
+    property('og:image:height', String(shared.height)),
+    property('og:image:alt', shared.alt),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', page.title),
     named('twitter:description', page.description),
     named('twitter:image', image),
-    named('twitter:image:alt', shareImage.alt),
+    named('twitter:image:alt', shared.alt),
   ];
 }
 

@@ -44,6 +44,21 @@ describe('headTags (docs/decisions/018-prerendered-public-pages.md)', () => {
     });
   });
 
+  it("shares a page with an image of its own by that image, and every other page by the site's", () => {
+    const everyPage: SitePage[] = [...sitePages, notFoundPage];
+    for (const sitePage of everyPage) {
+      const image = sitePage.image ?? shareImage;
+      const tags = byTag(headTags(sitePage, ORIGIN));
+      expect(tags['meta[property="og:image"]'], sitePage.path).toBe(`https://example.org${image.path}`);
+      expect(tags['meta[name="twitter:image"]'], sitePage.path).toBe(`https://example.org${image.path}`);
+      expect(tags['meta[property="og:image:alt"]'], sitePage.path).toBe(image.alt);
+      expect(tags['meta[name="twitter:image:alt"]'], sitePage.path).toBe(image.alt);
+    }
+    expect(byTag(headTags(page('/impact'), ORIGIN))['meta[property="og:image"]']).toBe(
+      'https://example.org/assets/impact-card.png',
+    );
+  });
+
   it('asks search engines not to index exactly the pages that are not indexed', () => {
     for (const sitePage of sitePages) {
       const robots = byTag(headTags(sitePage, ORIGIN))['meta[name="robots"]'];

@@ -1,0 +1,3 @@
+export { ImpactPage, type ImpactPageProps } from './ImpactPage';
+export { ImpactPageFromApi } from './ImpactPageFromApi';
+export { ImpactPageWithPlaceholders } from './ImpactPageWithPlaceholders';
