@@ -7,8 +7,9 @@ import type { Machine } from './lib/machine.js';
 import { fmt, fmtRatio } from './lib/stats.js';
 import type { AdminSearchReport } from './server/adminSearch.js';
 import type { MixFigures, PostgresReport } from './server/benchPostgres.js';
+import type { ChartsFigures, InsightsReport } from './server/insights.js';
 import type { CpuUse } from './server/cpuUse.js';
-import type { PeakReport, PeakSide } from './server/peak.js';
+import type { PeakFigures, PeakReport, PeakSide } from './server/peak.js';
 import type { ServerReport, WriteCase } from './server/run.js';
 
 export interface BenchReport {
@@ -19,6 +20,7 @@ export interface BenchReport {
   server?: ServerReport;
   postgres?: PostgresReport;
   adminSearch?: AdminSearchReport;
+  insights?: InsightsReport;
   browser?: BrowserReport;
   budgets: Budget[];
 }
@@ -719,6 +721,120 @@ function adminSearchSection(a: AdminSearchReport): string[] {
   return out;
 }
 
+/** Insights (bench/server/insights.ts): cold and cached, the member's charts, and the visits beside a loop of cold Insights. */
+function insightsSection(i: InsightsReport): string[] {
+  const st = i.settings;
+  const size = `${fmt(st.members)} x ${st.days}`;
+  const pin = st.cpus.server
+    ? `bin.ts with one process on CPU ${st.serverCpus ?? st.cpus.server}, load generators on CPU ${st.cpus.load}, PostgreSQL unpinned`
+    : 'nothing pinned';
+  const out: string[] = [
+    `### Insights at ${size} days (${st.postgresVersion ? `PostgreSQL ${st.postgresVersion}, ` : ''}${pin})`,
+    '',
+  ];
+  if (i.load) {
+    out.push(
+      `Data set: ${fmt(i.load.members)} members, ${fmt(i.load.reflections)} reflections, ${fmt(i.load.rippleEffects)} ripple effects ` +
+        `(COPY ${fmt(i.load.copySeconds)} s, VACUUM ANALYZE ${fmt(i.vacuumSeconds, 1)} s, database ${MB(i.load.databaseBytes)}). ` +
+        `Load average ${st.loadBefore.join(' / ')} before, ${st.loadAfter?.join(' / ') ?? '-'} after. ` +
+        'lowdb is not measured: 50,000 x 90 days is about 6 GB of JSON, past the longest string V8 can read a file into.',
+      '',
+    );
+  }
+  const rows: string[][] = [];
+  for (const c of i.cold ?? [])
+    rows.push([
+      `Cold Insights, ${c.filter}${c.members === undefined ? '' : ` (${fmt(c.members)} members)`}: refresh, then GET`,
+      fmt(c.count),
+      ms(c.p50),
+      `**${ms(c.p99)}**`,
+      ms(c.max),
+      '0',
+    ]);
+  const cached = i.cached;
+  if (cached)
+    rows.push([
+      'Cached Insights, whole movement',
+      fmt(cached.count),
+      ms(cached.p50, 1),
+      `**${ms(cached.p99, 1)}**`,
+      ms(cached.max, 1),
+      cached.failures ? `**${fmt(cached.failures)}**` : '0',
+    ]);
+  const chartsRow = (what: string, charts: ChartsFigures, bold: boolean) =>
+    rows.push([
+      `Member's charts, GET /api/me/reflections, ${what} (${fmt(charts.rps)} req/s; p99 per round ${charts.p99PerRound.map((x) => fmt(x, 1)).join(', ')})`,
+      fmt(charts.requests),
+      ms(charts.p50, 1),
+      bold ? `**${ms(charts.p99, 1)}**` : ms(charts.p99, 1),
+      '-',
+      charts.failures ? `**${fmt(charts.failures)}**` : '0',
+    ]);
+  if (i.charts) chartsRow("the member's first request of the day", i.charts, true);
+  if (i.chartsSameDay) chartsRow('session used a moment before (diagnostic)', i.chartsSameDay, false);
+  if (rows.length) {
+    out.push(
+      table(['Request, one at a time', 'requests', 'p50', 'p99', 'max', 'failed'], rows),
+      '',
+      `Cold: ${st.coldRuns} GETs per filter after POST /api/admin/insights/refresh, the filters alternating, each timed alone from the bench's process` +
+        `${i.coldCpu ? ` (cores meanwhile, server / PostgreSQL / generator / other: ${cores(i.coldCpu)})` : ''}. ` +
+        `Cached: ${fmt(st.cachedRequests)} GETs over one connection, every response's own time` +
+        `${cached?.cpu ? ` (cores: ${cores(cached.cpu)})` : ''}. ` +
+        `Charts: a random member per request over one connection, ${st.rounds} x ${st.chartsSeconds} s; ` +
+        `each member's session new and last used ${fmt(st.lastSeenHoursAgo)} h before, as at the 09:00 peak, so the request ` +
+        "also moves the session's last use (a commit); the diagnostic's sessions were used a moment before, as when the charts open after the dashboard.",
+      '',
+    );
+  }
+  const u = i.underInsights;
+  if (u) {
+    const row = (name: string, f: PeakFigures) => [
+      name,
+      fmt(f.completedPerSecond, 1),
+      ms(f.dashboardP50, 1),
+      `**${ms(f.dashboardP99, 1)}**`,
+      ms(f.saveP50, 1),
+      `**${ms(f.saveP99, 1)}**`,
+      f.dashboardP99PerRound.map((d, k) => `${fmt(d, 1)} / ${fmt(f.saveP99PerRound[k], 1)}`).join(', '),
+      failedCell(f),
+      cores(f.cpu),
+    ];
+    out.push(
+      `#### Saves and dashboards while Insights computes: the 09:00 peak's visits, ${fmt(st.rate)} a second for ${st.seconds} s (open loop)`,
+      '',
+      table(
+        [
+          'Visits',
+          'completed/s',
+          'dashboard p50',
+          'dashboard p99',
+          'save p50',
+          'save p99',
+          'p99 per round (dashboard / save)',
+          'failed',
+          'cores: server / PostgreSQL / generator / other',
+        ],
+        [row('alone', u.alone), row('with cold Insights back to back', u.withInsights)],
+      ),
+      '',
+      ...(u.aloneKeptUp
+        ? []
+        : [
+            `**The visits alone did not keep up** (failed or dropped visits, or fewer than 95 % of the ${fmt(st.rate)} a second completed): ` +
+              'the server was behind the rate without Insights, so the ratios below compare two queues and the budgets count them as not measured.',
+            '',
+          ]),
+      `With / alone (median of the per-round ratios): dashboard p99 **${fmtRatio(u.dashboardRatio)}**, save p99 **${fmtRatio(u.saveRatio)}**. ` +
+        `Beside the visits, ${fmt(u.insights.count)} cold Insights answered in ${ms(u.insights.p50)} (p50) to ${ms(u.insights.max)}; ` +
+        `one was in flight for at least ${fmt(u.coveredShare * 100)} % of each measured window. ` +
+        `${st.rounds} round(s), the two runs of a round back to back, their order alternating.`,
+      '',
+    );
+  }
+  if (i.errors.length) out.push(...i.errors.map((e) => `- insights error: ${e.split('\n')[0]}`), '');
+  return out;
+}
+
 function budgetValue(b: Budget): string {
   if (b.value === undefined) return 'not measured';
   if (b.unit === ' B') return kB(b.value);
@@ -741,6 +857,7 @@ export function renderMarkdown(r: BenchReport): string {
   if (r.server) out.push(...serverSection(r.server));
   if (r.postgres) out.push(...postgresSection(r.postgres));
   if (r.adminSearch) out.push(...adminSearchSection(r.adminSearch));
+  if (r.insights) out.push(...insightsSection(r.insights));
   if (r.browser) out.push(...browserSection(r.browser));
   if (r.budgets.length) {
     out.push('### Budgets', '');

@@ -8,6 +8,8 @@
  *   saves      a reflection saved for a random member, day 90 (their current day, which
  *              the data set already holds: every save updates that day's reflection)
  *   mixed      the five dashboard reads, then the save, for one member per cycle
+ *   charts     the member's own charts (docs/product/insights.md): their reflections, GET
+ *              /api/me/reflections, one random member per request (insights.ts)
  *
  * The member routes take the member from the session cookie (GET /api/me, /api/me/reflections,
  * /api/me/achievements, /api/me/ripple-effects; POST /api/me/reflections). The bench gives every
@@ -22,7 +24,7 @@ import { percentile, sortedSamples } from '../lib/stats.js';
 import { CURRENT_DAY, SAVE_PATH, memberCookie, parseMembersFile, saveBody, type MemberRef } from './memberRequests.js';
 import { answerRuns } from './ipcRuns.js';
 
-export type Mix = 'dashboard' | 'saves' | 'mixed';
+export type Mix = 'dashboard' | 'saves' | 'mixed' | 'charts';
 
 export interface MixSpec {
   urls: string[];
@@ -105,6 +107,7 @@ function requestsFor(mix: Mix, members: MemberRef[]): AutocannonRequest[] {
   ];
   if (mix === 'dashboard') return reads;
   if (mix === 'saves') return [save(true)];
+  if (mix === 'charts') return [get('/api/me/reflections', true)];
   return [...reads, save(false)];
 }
 

@@ -33,7 +33,7 @@ const WORKERS = [1, 2] as const;
 type Workers = (typeof WORKERS)[number];
 
 /** The reminder brings back members who came yesterday morning. */
-const LAST_SEEN_AGO_MS = 24 * 3_600_000;
+export const LAST_SEEN_AGO_MS = 24 * 3_600_000;
 
 /** The arrival rate: ten times 25% of 50,000 members in 15 minutes (13.9 a second). */
 export const PEAK_RATE = 140;
@@ -113,7 +113,7 @@ export interface PeakOptions {
 }
 
 /** peakLoad.ts in its own pinned process, one run at a time. */
-class PeakGenerator {
+export class PeakGenerator {
   readonly #ipc: IpcChild;
 
   constructor(cpu: string | undefined) {
@@ -136,7 +136,7 @@ class PeakGenerator {
  * (starting over at its end), each given a new session last used a day ago (written with COPY,
  * pgData.ts), in a members file for peakLoad.ts.
  */
-class MemberPool {
+export class MemberPool {
   readonly #members: readonly MemberRef[];
   readonly #url: string;
   readonly #dir: string;
@@ -175,15 +175,16 @@ class MemberPool {
   }
 }
 
-interface Measured {
+/** One run of the generator and where the CPU went meanwhile. */
+export interface PeakRun {
   result: PeakResult;
   cpu?: CpuUse;
 }
 
-const medianCpu = (runs: readonly Measured[]) => medianCpuUse(runs.flatMap((r) => (r.cpu ? [r.cpu] : [])));
+const medianCpu = (runs: readonly PeakRun[]) => medianCpuUse(runs.flatMap((r) => (r.cpu ? [r.cpu] : [])));
 const round1 = (ms: number) => (Number.isFinite(ms) ? Math.round(ms * 10) / 10 : Number.NaN);
 
-function peakFigures(runs: readonly Measured[]): PeakFigures {
+export function peakFigures(runs: readonly PeakRun[]): PeakFigures {
   const of = (f: (r: PeakResult) => number) => median(runs.map((m) => f(m.result)));
   const sum = (f: (r: PeakResult) => number) => runs.reduce((t, m) => t + f(m.result), 0);
   const cpu = medianCpu(runs);
@@ -207,7 +208,7 @@ function peakFigures(runs: readonly Measured[]): PeakFigures {
   };
 }
 
-function saturationFigures(runs: readonly Measured[]): SaturationFigures {
+function saturationFigures(runs: readonly PeakRun[]): SaturationFigures {
   const cpu = medianCpu(runs);
   return {
     visitsPerSecond: median(runs.map((m) => m.result.completedPerSecond)),
@@ -237,11 +238,11 @@ export async function benchPeak(o: PeakOptions): Promise<PeakReport> {
   const peakPool = new MemberPool(members.slice(0, peakCount), o.databaseUrl, o.dir, 'peak');
   const saturationPool = new MemberPool(members.slice(peakCount), o.databaseUrl, o.dir, 'saturation');
   const generator = new PeakGenerator(o.loadCpu);
-  const runs: Record<Workers, { peak: Measured[]; saturation: Measured[] }> = {
+  const runs: Record<Workers, { peak: PeakRun[]; saturation: PeakRun[] }> = {
     1: { peak: [], saturation: [] },
     2: { peak: [], saturation: [] },
   };
-  const measure = async (spec: PeakSpec): Promise<Measured> => {
+  const measure = async (spec: PeakSpec): Promise<PeakRun> => {
     const { result, cpu } = await withCpuUse(() => generator.run(spec));
     return { result, ...(cpu ? { cpu } : {}) };
   };
