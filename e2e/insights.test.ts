@@ -43,7 +43,10 @@ it('a member sees her 30 days at a glance', async () => {
     // The grid: a saved day opens read-only, as the History does.
     const grid = page.getByRole('list', { name: 'Your 90 days, day by day' });
     await grid.getByRole('button', { name: /^Day 12:/ }).click();
-    await page.getByRole('dialog').getByRole('heading', { name: /^Day 12:/ }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: /^Day 12:/ })
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // The chart as a table, for a screen reader or a keyboard.
