@@ -7,19 +7,19 @@ import { scaleBand, scaleLinear } from 'd3-scale';
 import styled from 'styled-components';
 import {
   AxisLine,
+  type ChartSeries,
+  crispStrokes,
   CROWDED_LABELS,
-  GridLine,
+  GridLines,
   Legend,
+  percentAcross,
   PLOT_HEIGHT,
   PLOT_WIDTH,
   PlotGrid,
+  printBarFills,
+  ValueTicks,
   XTicks,
   XTitle,
-  YTicks,
-  crispStrokes,
-  percentAcross,
-  printBarFills,
-  type ChartSeries,
 } from './chartParts';
 
 export interface Bar {
@@ -69,17 +69,9 @@ export function BarChart({ label, series, bars, yDomain, xTitle }: BarChartProps
   return (
     <div>
       <PlotGrid>
-        <YTicks aria-hidden>
-          {yTicks.map((tick) => (
-            <span key={tick} style={{ top: `${y(tick)}px` }}>
-              {tick}
-            </span>
-          ))}
-        </YTicks>
+        <ValueTicks ticks={yTicks} y={y} />
         <Plot role="img" aria-label={label} viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`} preserveAspectRatio="none">
-          {yTicks.map((tick) => (
-            <GridLine key={tick} x1={0} x2={PLOT_WIDTH} y1={y(tick)} y2={y(tick)} />
-          ))}
+          <GridLines ticks={yTicks} y={y} />
           {series.map((s, index) => (
             <g key={s.key} data-series={s.key} data-series-index={index}>
               {bars.map((bar) => {

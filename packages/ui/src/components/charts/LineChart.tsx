@@ -9,18 +9,18 @@ import { line } from 'd3-shape';
 import styled from 'styled-components';
 import {
   AxisLine,
-  GridLine,
+  type ChartSeries,
+  crispStrokes,
+  dashOf,
+  GridLines,
   Legend,
+  percentAcross,
   PLOT_HEIGHT,
   PLOT_WIDTH,
   PlotGrid,
+  ValueTicks,
   XTicks,
   XTitle,
-  YTicks,
-  crispStrokes,
-  dashOf,
-  percentAcross,
-  type ChartSeries,
 } from './chartParts';
 
 export interface LinePoint {
@@ -73,17 +73,9 @@ export function LineChart({ label, series, points, xLabel, yDomain }: LineChartP
   return (
     <div>
       <PlotGrid>
-        <YTicks aria-hidden>
-          {yTicks.map((tick) => (
-            <span key={tick} style={{ top: `${y(tick)}px` }}>
-              {tick}
-            </span>
-          ))}
-        </YTicks>
+        <ValueTicks ticks={yTicks} y={y} />
         <Plot role="img" aria-label={label} viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`} preserveAspectRatio="none">
-          {yTicks.map((tick) => (
-            <GridLine key={tick} x1={0} x2={PLOT_WIDTH} y1={y(tick)} y2={y(tick)} />
-          ))}
+          <GridLines ticks={yTicks} y={y} />
           <AxisLine x1={0} x2={0} y1={0} y2={PLOT_HEIGHT} />
           <AxisLine x1={0} x2={PLOT_WIDTH} y1={PLOT_HEIGHT} y2={PLOT_HEIGHT} />
           {series.map((s, index) => {

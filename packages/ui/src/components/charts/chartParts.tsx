@@ -114,6 +114,24 @@ export const AxisLine = styled.line`
   }
 `;
 
+/** The value axis: its labels beside the plot (HTML, so they keep their size) for `ticks`. */
+export function ValueTicks({ ticks, y }: { ticks: readonly number[]; y: (value: number) => number }) {
+  return (
+    <YTicks aria-hidden>
+      {ticks.map((tick) => (
+        <span key={tick} style={{ top: `${y(tick)}px` }}>
+          {tick}
+        </span>
+      ))}
+    </YTicks>
+  );
+}
+
+/** A line across the plot at each of the value axis's ticks. */
+export function GridLines({ ticks, y }: { ticks: readonly number[]; y: (value: number) => number }) {
+  return ticks.map((tick) => <GridLine key={tick} x1={0} x2={PLOT_WIDTH} y1={y(tick)} y2={y(tick)} />);
+}
+
 /** The series' names with their line or bar sample, below the chart. */
 export function Legend({ series, kind }: { series: readonly ChartSeries[]; kind: 'line' | 'bar' }) {
   return (
@@ -134,7 +152,8 @@ export function Legend({ series, kind }: { series: readonly ChartSeries[]; kind:
   );
 }
 
-const LegendList = styled.ul`
+/** A key's row of samples and names: the charts' legends and the 90-day grid's key. */
+export const LegendList = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space.sm} 0 0;
   padding: 0;

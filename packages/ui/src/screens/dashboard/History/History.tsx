@@ -8,7 +8,7 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useReflections } from '../../../api';
 import { QueryView } from '../../../components/QueryView';
-import { SubHeading } from '../TabSection';
+import { Lead, SubHeading, SubSection, todayRing } from '../TabSection';
 import { ReflectionDayDialog } from './ReflectionDayDialog';
 
 const WEEK = 7;
@@ -20,7 +20,7 @@ export interface HistoryProps {
 export function History({ member }: HistoryProps) {
   const reflections = useReflections();
   return (
-    <Wrapper aria-labelledby="history-heading">
+    <SubSection aria-labelledby="history-heading">
       <SubHeading id="history-heading">History</SubHeading>
       <QueryView
         query={reflections}
@@ -31,7 +31,7 @@ export function History({ member }: HistoryProps) {
       >
         {(list) => <DayCalendar member={member} reflections={list} />}
       </QueryView>
-    </Wrapper>
+    </SubSection>
   );
 }
 
@@ -98,17 +98,6 @@ function DayCalendar({ member, reflections }: { member: HistoryProps['member']; 
   );
 }
 
-const Wrapper = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkSoft};
-`;
-
 const Weeks = styled.ol`
   list-style: none;
   margin: 0;
@@ -159,14 +148,7 @@ const cell = css<{ $today: boolean }>`
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.md};
   outline-offset: 2px;
-  ${({ $today, theme }) =>
-    $today
-      ? css`
-          box-shadow:
-            0 0 0 2px ${theme.colors.surface},
-            0 0 0 4px ${theme.colors.olive};
-        `
-      : ''}
+  ${todayRing}
 `;
 
 const DayButton = styled.button<{ $today: boolean }>`

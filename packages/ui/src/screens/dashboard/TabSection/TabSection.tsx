@@ -1,6 +1,6 @@
 /** The heading and one-line lead every dashboard tab opens with, and the cards they are made of. */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../../theme';
 
 export interface TabSectionProps {
@@ -47,9 +47,29 @@ const Header = styled.div`
   }
 `;
 
-const Lead = styled.p`
+/** A tab's or a sub-section's lead sentence. */
+export const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+/** A sub-section of a tab: its heading, lead and content, one under another. */
+export const SubSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Today's day in a grid of days (the History, the 90-day grid): ringed in olive. */
+export const todayRing = css<{ $today: boolean }>`
+  ${({ $today, theme }) =>
+    $today
+      ? css`
+          box-shadow:
+            0 0 0 2px ${theme.colors.surface},
+            0 0 0 4px ${theme.colors.olive};
+        `
+      : ''}
 `;
 
 /** A titled sub-section of a tab (e.g. 'Coming Up Next'). */

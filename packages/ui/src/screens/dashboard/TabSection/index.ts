@@ -1,1 +1,1 @@
-export { TabSection, SubHeading, Panel, type TabSectionProps } from './TabSection';
+export { TabSection, SubHeading, SubSection, Lead, Panel, todayRing, type TabSectionProps } from './TabSection';

@@ -9,6 +9,8 @@ import { EXPERIMENT_DAYS, type Member, type Reflection } from '@prr/contract';
 import type { ProgressDay } from '@prr/domain';
 import { useState } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { LegendList } from '../../../../components/charts';
+import { todayRing } from '../../TabSection';
 import { media } from '../../../../theme';
 import { ReflectionDayDialog } from '../../History';
 
@@ -125,14 +127,7 @@ const cell = css<{ $today: boolean }>`
   line-height: 1;
   text-align: left;
   outline-offset: 2px;
-  ${({ $today, theme }) =>
-    $today
-      ? css`
-          box-shadow:
-            0 0 0 2px ${theme.colors.surface},
-            0 0 0 4px ${theme.colors.olive};
-        `
-      : ''}
+  ${todayRing}
   @media print {
     box-shadow: none;
   }
@@ -194,20 +189,7 @@ const Mark = styled.span<{ $step: StepKey; $on: boolean }>`
   }
 `;
 
-const Key = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
+const Key = styled(LegendList)`
   ${Mark} {
     width: 0.75rem;
     flex: none;

@@ -16,7 +16,7 @@ import {
 } from '@prr/domain';
 import styled, { useTheme } from 'styled-components';
 import { BarChart, ChartFigure, LineChart, type ChartSeries } from '../../../../components/charts';
-import { SubHeading } from '../../TabSection';
+import { Lead, SubHeading, SubSection } from '../../TabSection';
 import { SCORES } from '../ReflectionTab/reflectionLabels';
 import { NinetyDayGrid, STEP_MARKS } from './NinetyDayGrid';
 
@@ -49,7 +49,7 @@ export function YourNinetyDays({ member, reflections }: YourNinetyDaysProps) {
   ];
 
   return (
-    <Section aria-labelledby="ninety-days-heading">
+    <SubSection aria-labelledby="ninety-days-heading">
       <SubHeading id="ninety-days-heading">Your {EXPERIMENT_DAYS} days</SubHeading>
       <Lead>
         Day {lastDay} of {EXPERIMENT_DAYS}: how your days went, the steps you took, and your weeks so far.
@@ -134,7 +134,7 @@ export function YourNinetyDays({ member, reflections }: YourNinetyDaysProps) {
           xTitle="Week"
         />
       </ChartFigure>
-    </Section>
+    </SubSection>
   );
 }
 
@@ -173,17 +173,6 @@ function weeksSummary(weeks: readonly ProgressWeek[]): string {
   const empty = weeks.some((week) => week.days === 0) ? ' Weeks without a reflection have no bars.' : '';
   return `The conflicts you recorded and the better responses you found ${span}. ${now}${empty}`;
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkSoft};
-`;
 
 const Changes = styled.section`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
