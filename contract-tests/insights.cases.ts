@@ -45,6 +45,13 @@ async function csvText(
   };
 }
 
+/** The admin's session, once the evidence is published with it. */
+async function published(w: World): Promise<{ cookie: string }> {
+  const cookie = await w.login();
+  await w.ok(api.publishImpact, { cookie });
+  return { cookie };
+}
+
 export const insightCases: Case[] = [
   row(
     api.adminInsights,
@@ -66,6 +73,34 @@ export const insightCases: Case[] = [
       expect(insights.filter).toStrictEqual({ state: '', joinMonth: '' });
     },
   }),
+  row(api.refreshInsights, 'empties the cache', (w) => asAdmin(w), {
+    status: 200,
+    then: (answer) => expect(answer).toStrictEqual({ refreshed: true }),
+  }),
+  row(api.publishImpact, "publishes the whole movement's evidence, dated", (w) => asAdmin(w), {
+    status: 201,
+    then: (snapshot) => {
+      expect(Date.parse(snapshot.publishedAt)).not.toBeNaN();
+      expect(snapshot.evidence.retention.map((r) => r.day)).toEqual([30, 90]);
+    },
+  }),
+  row(api.withdrawImpact, 'withdraws what is published', (w) => published(w), {
+    status: 200,
+    then: (answer) => expect(answer).toStrictEqual({ withdrawn: true }),
+  }),
+  row(
+    api.impact,
+    'answers the published evidence to anyone',
+    async (w) => {
+      // Published with the admin's session; read without one.
+      await published(w);
+      return {};
+    },
+    {
+      status: 200,
+      then: (snapshot) => expect(snapshot.evidence.members).toBeDefined(),
+    },
+  ),
   row(api.impact, 'answers 404 while nothing is published', () => ({}), notFound),
   row(api.withdrawImpact, 'answers 409 when nothing is published', (w) => asAdmin(w), {
     status: 409,
