@@ -7,7 +7,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islandReady, useSiteAndBrowser, viewports, visit, withPage, type PageOptions } from './harness';
+import { api } from '@prr/contract';
+import {
+  islandReady,
+  unexpectedErrors,
+  useSiteAndBrowser,
+  viewports,
+  visit,
+  withPage,
+  type PageOptions,
+} from './harness';
 
 const running = useSiteAndBrowser();
 
@@ -43,6 +52,26 @@ describe('the navigation bar', () => {
       await page.getByRole('heading', { level: 1, name: 'Join the National Movement' }).waitFor();
       await expect.poll(() => nav.getByRole('button', { name: 'Community' }).getAttribute('aria-current')).toBe('true');
       expect(errors).toEqual([]);
+    });
+  });
+
+  it('sends a sign-in asked for with Enter before its island hydrated, and never puts the address in the URL', async () => {
+    await withPage(running.browser, viewports.narrow, async ({ page, errors }) => {
+      // The sign-in steps' code is held back until Enter has been pressed.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/static\/SignedOutDashboard-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(running.site.url + '/dashboard', { waitUntil: 'domcontentloaded' });
+      // Nobody has joined with this address: the answer is the sign-in's own 404, which proves it was sent.
+      await page.getByLabel('Email address').fill('early-enter@example.com');
+      await page.getByLabel('Email address').press('Enter');
+      release();
+      await page.getByRole('heading', { name: 'Member Not Found' }).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect(unexpectedErrors(errors, [{ status: 404, path: api.requestSignIn.path }])).toEqual([]);
     });
   });
 

@@ -106,6 +106,64 @@ function pressAfterHydration(event: MouseEvent): void {
 
 document.addEventListener('click', pressAfterHydration, { capture: true });
 
+/**
+ * A form of an island that only its script can send (no `action`, unlike the home join form's
+ * plain post), used before React has finished with it: its button is drawn disabled until the
+ * script runs, so the browser drops an Enter, and a plain submit would reload the page with the
+ * fields in its address. Hydrate now, then send it, as the visitor meant.
+ */
+function scriptFormOf(target: EventTarget | null): { form: HTMLFormElement; island: HTMLElement } | undefined {
+  const form = target instanceof HTMLFormElement ? target : target instanceof HTMLInputElement ? target.form : null;
+  const island = form?.closest<HTMLElement>('[data-island]');
+  if (!form || !island || island.hasAttribute('data-hydrated') || form.hasAttribute('action')) return undefined;
+  return { form, island };
+}
+
+function sendAfterHydration(event: Event, { form, island }: { form: HTMLFormElement; island: HTMLElement }): void {
+  // Kept from React too: it sends the form itself once hydrated, once.
+  event.preventDefault();
+  event.stopPropagation();
+  hydrate(island)
+    .then(() => hydrated(island))
+    .then(() => {
+      if (form.isConnected) form.requestSubmit();
+    }, report);
+}
+
+/**
+ * Once React has finished hydrating the island (IslandFrame marks it `data-hydrated`): a submit
+ * sent before that finds no handler to take it.
+ */
+function hydrated(island: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (island.hasAttribute('data-hydrated')) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!island.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (event.key !== 'Enter' || event.isComposing) return;
+    const found = scriptFormOf(event.target);
+    if (found) sendAfterHydration(event, found);
+  },
+  { capture: true },
+);
+document.addEventListener(
+  'submit',
+  (event) => {
+    const found = scriptFormOf(event.target);
+    if (found) sendAfterHydration(event, found);
+  },
+  { capture: true },
+);
+
 const schedules: Record<IslandLoad, (element: HTMLElement, run: () => void) => void> = {
   idle: (_element, run) => whenIdle(run),
   visible: whenNear,
