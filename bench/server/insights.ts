@@ -174,7 +174,7 @@ interface Settings {
 const keptUp = (f: PeakFigures): boolean =>
   f.non2xx + f.errors + f.timeouts + f.dropped === 0 && f.completedPerSecond >= 0.95 * f.startedPerSecond;
 
-/** The state of the filtered case: any would do, the data set draws states evenly. */
+/** The state of the filtered case: the data set draws states evenly, so one stands for all. */
 const STATE = 'California';
 /** A cold GET at 50,000 members may take seconds; far past the budget, but measured rather than cut. */
 const INSIGHTS_TIMEOUT_MS = 300_000;

@@ -22,7 +22,7 @@ import {
 import { memoryStore, memoryStoreInsights, type MemoryData } from '../src/memoryStore.js';
 import { CSV_BOM } from '../src/participantsCsv.js';
 import type { StoredMember, StoredReflection, StoredRippleEffect, StoredStory } from '../src/records.js';
-import { testClock } from './support.js';
+import { reflectionRequest, testClock } from './support.js';
 
 /** A Monday; 08:00 in New York. Members who joined on 2 March are on day 106: every retention day is over. */
 const NOW_ISO = '2026-06-15T12:00:00.000Z';
@@ -30,7 +30,6 @@ const NOW = new Date(NOW_ISO);
 /** Monday 2 March, 10:00 in New York. */
 const MARCH_2 = '2026-03-02T15:00:00.000Z';
 const ALL: InsightFilter = { state: '', joinMonth: '' };
-const DAY_MS = 86_400_000;
 
 const HIDDEN = { hidden: true } as const;
 const shownOver = (members: number, values: object = {}) => ({ hidden: false, members, ...values });
@@ -57,31 +56,9 @@ function member(overrides: Partial<StoredMember> = {}): StoredMember {
   };
 }
 
-/** Mood 7, empathy 8, self-awareness 6; paused and reflected, not retried. */
+/** Mood 7, empathy 8, self-awareness 6; paused and reflected, not retried (support.ts's request, stored). */
 function reflection(of: StoredMember, day: number, overrides: Partial<StoredReflection> = {}): StoredReflection {
-  return {
-    id: `${of.id}-day-${day}`,
-    memberId: of.id,
-    day,
-    date: new Date(Date.parse('2026-03-02T00:00:00Z') + (day - 1) * DAY_MS).toISOString().slice(0, 10),
-    paused: true,
-    reflected: true,
-    retried: false,
-    notes: 'Counted to three.',
-    mood: 7,
-    conflictCount: 1,
-    successfulResponses: 2,
-    promptResponse: 'I listened first.',
-    gratitudePractice: true,
-    breathingExercise: true,
-    perspectiveTaking: false,
-    empathyScore: 8,
-    selfAwarenessScore: 6,
-    exerciseType: 'breathing',
-    completedExercises: 2,
-    savedAt: MARCH_2,
-    ...overrides,
-  };
+  return { ...reflectionRequest(day), id: `${of.id}-day-${day}`, memberId: of.id, savedAt: MARCH_2, ...overrides };
 }
 
 /** 2 relationships improved, 5 positive interactions, 1 conflict avoided, 1 person inspired. */
