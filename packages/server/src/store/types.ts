@@ -190,6 +190,57 @@ export interface RateLimitSpec {
   keyPrefix: string;
 }
 
+/** What GET /readyz reports of the store (docs/deploy.md#watching-it). */
+export type StoreReadiness =
+  | { ready: true }
+  | { ready: false; code: 'unavailable' }
+  /** PostgreSQL: migrations this release has that the database has not applied yet. */
+  | { ready: false; code: 'migrations_pending'; pending: string[] };
+
+/** A PostgreSQL pool's connections, for the metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/**
+ * What the retention job removes (docs/product/rules.md#retention): each field an instant computed
+ * by src/scheduler/retention.ts from its constants, so the stores hold no period of their own.
+ */
+export interface PurgeCutoffs {
+  /**
+   * Pending sign-ins, used e-mail keys and admin challenges whose expiresAt is at or before this;
+   * rate-limit counters whose window has ended (PostgreSQL: over an hour before it, the limiter
+   * library's own margin for servers whose clocks differ).
+   */
+  now: Date;
+  /** Admin sessions created at or before this are past their absolute lifetime. */
+  adminSessionsCreatedBy: Date;
+  /** Member sessions created at or before this are past their lifetime. */
+  memberSessionsCreatedBy: Date;
+  /** A key revocation at or before this only revokes keys that have expired anyway. */
+  keyRevocationsBy: Date;
+  /** The e-mail log's daily reflection records last attempted before this (welcome and level-up stay). */
+  emailLogBefore: Date;
+  /** Admin actions from before this. */
+  adminActivityBefore: Date;
+}
+
+/** How many records of each kind one purge removed. */
+export interface PurgeCounts {
+  adminSessions: number;
+  memberSessions: number;
+  signIns: number;
+  usedKeys: number;
+  keyRevocations: number;
+  rateLimits: number;
+  adminChallenges: number;
+  emailLog: number;
+  adminActivity: number;
+}
+
 export interface AppStore extends StoreReads {
   readonly kind: StoreKind;
   /** One transaction; see the rules at the top of this file. */
@@ -215,6 +266,15 @@ export interface AppStore extends StoreReads {
   sessionSecret(): Promise<string>;
   /** A limiter whose counters live where this store keeps its state (memory or the database). */
   rateLimiter(spec: RateLimitSpec): RateLimiterAbstract;
+  /** Whether the store answers now: lowdb's file takes a write, PostgreSQL answers with every migration applied. */
+  readiness(): Promise<StoreReadiness>;
+  /** The connection pool, where there is one (PostgreSQL). */
+  poolStats?(): PoolStats;
+  /**
+   * Deletes what is past its retention (docs/product/rules.md#retention) and answers how many of
+   * each kind; undefined when another server on this store is running it now (PostgreSQL).
+   */
+  purgeExpired(cutoffs: PurgeCutoffs): Promise<PurgeCounts | undefined>;
   /** Waits for pending writes, then releases files or connections. Further writes answer 503. */
   close(): Promise<void>;
 }

@@ -17,6 +17,7 @@ import { emailOutboxCases } from './emailOutbox.cases.js';
 import { insightCases } from './insights.cases.js';
 import { memberCases } from './members.cases.js';
 import { reflectionCases } from './reflections.cases.js';
+import { retentionCases } from './retention.cases.js';
 import { storeContext, type OpenedStore } from './setup.js';
 import { signInCases } from './signIn.cases.js';
 import { storyCases } from './stories.cases.js';
@@ -33,6 +34,7 @@ const AREAS = [
   emailOutboxCases,
   adminCases,
   insightCases,
+  retentionCases,
 ] as const;
 
 function runStoreSuite(name: string, open: () => Promise<OpenedStore>): void {

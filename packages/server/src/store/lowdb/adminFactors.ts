@@ -105,6 +105,17 @@ export class FileAdminFactors implements AdminFactors {
     this.#challenges.set(key, { value, expiresAt });
   }
 
+  /** Forgets the challenges expired at `now` that nobody took (the retention purge's); answers how many. */
+  dropExpiredChallenges(now: number): number {
+    let dropped = 0;
+    for (const [k, c] of this.#challenges) {
+      if (c.expiresAt > now) continue;
+      this.#challenges.delete(k);
+      dropped += 1;
+    }
+    return dropped;
+  }
+
   async takeChallenge(key: string, now: number): Promise<string | undefined> {
     const found = this.#challenges.get(key);
     this.#challenges.delete(key);

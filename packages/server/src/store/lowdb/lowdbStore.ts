@@ -27,9 +27,12 @@ import type {
   MemberDeliveries,
   MemberKey,
   MemberKeys,
+  PurgeCounts,
+  PurgeCutoffs,
   RateLimitSpec,
   Sessions,
   SignIns,
+  StoreReadiness,
   StoreWrites,
 } from '../types.js';
 import { FileAdminFactors } from './adminFactors.js';
@@ -50,6 +53,7 @@ import {
 import type { DbData } from '../schema.js';
 import { GroupCommitFile, openDataFile } from './dataFile.js';
 import { MemorySessions } from './memorySessions.js';
+import { purgeDataFile } from './retention.js';
 import { ServerRecords } from './serverRecords.js';
 
 const copy = <T extends object>(item: T): T => ({ ...item });
@@ -136,6 +140,13 @@ class LowdbTransaction extends MemoryWrites<DbData> implements StoreWrites {
     const result = change(data.rateLimits);
     this.undoable(() => (data.rateLimits = before));
     return result;
+  }
+
+  /** Drops the e-mail log's records that `gone` picks; undo puts them back. */
+  dropDeliveries(gone: (record: StoredEmailDelivery) => boolean): number {
+    const { dropped, undo } = this.#records.dropDeliveries(gone);
+    if (dropped > 0) this.undoable(undo);
+    return dropped;
   }
 
   putDelivery(record: StoredEmailDelivery): void {
@@ -236,6 +247,17 @@ export class LowdbStore extends MemoryReads<DbData> implements AppStore {
     });
   }
 
+  /** Ready when an empty transaction gets through: the queue moves and the flush under way lands. */
+  async readiness(): Promise<StoreReadiness> {
+    try {
+      await this.#transaction(() => undefined);
+      return { ready: true };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unavailable') return { ready: false, code: 'unavailable' };
+      throw error;
+    }
+  }
+
   /** A file beside the data file, readable by its owner only (secrets.ts). */
   sessionSecret(): Promise<string> {
     return loadOrCreateSecret(dirname(this.file.file));
@@ -250,6 +272,16 @@ export class LowdbStore extends MemoryReads<DbData> implements AppStore {
     counters: () => this.idx.data.rateLimits,
     write: (change) => this.#transaction((tx) => tx.changeRateLimits(change)),
   };
+
+  /** The file's lists in one transaction (one write, one flush: retention.ts); then the admin's sessions and challenges in memory. */
+  async purgeExpired(cutoffs: PurgeCutoffs): Promise<PurgeCounts> {
+    const file = await this.#transaction((tx) => purgeDataFile(tx, this.idx.data, cutoffs));
+    return {
+      ...file,
+      adminSessions: this.sessions.dropCreatedBy(cutoffs.adminSessionsCreatedBy.getTime()),
+      adminChallenges: this.adminFactors.dropExpiredChallenges(cutoffs.now.getTime()),
+    };
+  }
 
   async close(): Promise<void> {
     await this.#queue;

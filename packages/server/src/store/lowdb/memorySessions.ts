@@ -40,6 +40,17 @@ export class MemorySessions implements Sessions {
     return ended;
   }
 
+  /** Ends the sessions created at or before `at` (epoch ms): the retention purge's; answers how many. */
+  dropCreatedBy(at: number): number {
+    let ended = 0;
+    for (const [id, s] of this.#sessions) {
+      if (s.createdAt > at) continue;
+      this.#sessions.delete(id);
+      ended += 1;
+    }
+    return ended;
+  }
+
   get size(): number {
     return this.#sessions.size;
   }

@@ -54,6 +54,26 @@ export class ServerRecords {
   }
 
   /**
+   * Removes the deliveries `gone` picks in one pass (a filtered copy: the log as it was is the
+   * undo); answers how many and the undo.
+   */
+  dropDeliveries(gone: (record: StoredEmailDelivery) => boolean): { dropped: number; undo: () => void } {
+    const data = this.#data;
+    const before = data.emailLog;
+    const dropped = before.filter(gone);
+    if (dropped.length === 0) return { dropped: 0, undo: () => undefined };
+    data.emailLog = before.filter((r) => !gone(r));
+    for (const r of dropped) this.#deliveries.delete(deliveryKey(r.memberId, r.kind));
+    return {
+      dropped: dropped.length,
+      undo: () => {
+        data.emailLog = before;
+        for (const r of dropped) this.#deliveries.set(deliveryKey(r.memberId, r.kind), r);
+      },
+    };
+  }
+
+  /**
    * Removes the member's e-mail log, sessions, pending sign-in and key records (filtered copies:
    * the arrays as they were are the undo); answers the undo.
    */

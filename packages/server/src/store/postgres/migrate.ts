@@ -51,6 +51,15 @@ async function migrationFiles(): Promise<string[]> {
   return names.filter((name) => name.endsWith('.sql')).sort();
 }
 
+/** The migrations this release has that the database has not applied, in name order. */
+export async function pendingMigrations(
+  run: (text: string) => Promise<{ rows: { version: string }[] }>,
+): Promise<string[]> {
+  const [files, done] = await Promise.all([migrationFiles(), run('SELECT version FROM schema_migrations')]);
+  const known = new Set(done.rows.map((row) => row.version));
+  return files.map((file) => file.replace(/\.sql$/, '')).filter((version) => !known.has(version));
+}
+
 export async function migrate(pool: Pool, logger: Logger = silentLogger): Promise<{ applied: string[] }> {
   const files = await migrationFiles();
   return withSchemaLock(pool, logger, async (client) => {

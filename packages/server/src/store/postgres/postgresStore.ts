@@ -12,14 +12,27 @@ import type { AdminActivityLog, InsightSource } from '@prr/domain';
 import type { Pool } from 'pg';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errorFields, silentLogger, type Logger } from '../../log.js';
-import type { MemberKeys, Sessions, SignIns, AppStore, EmailLog, RateLimitSpec, StoreWrites } from '../types.js';
+import type {
+  MemberKeys,
+  Sessions,
+  SignIns,
+  AppStore,
+  EmailLog,
+  PoolStats,
+  PurgeCounts,
+  PurgeCutoffs,
+  RateLimitSpec,
+  StoreReadiness,
+  StoreWrites,
+} from '../types.js';
 import { PgAdminActivity } from './adminActivity.js';
 import { PgEmailLog } from './emailLog.js';
 import { PgInsights } from './insights.js';
-import { inTransaction, migrate } from './migrate.js';
-import { createPool, query, unavailable, withClient } from './pool.js';
+import { inTransaction, migrate, pendingMigrations } from './migrate.js';
+import { createPool, isUnavailableError, query, unavailable, withClient } from './pool.js';
 import { clearExpiredRateLimits, createRateLimiter } from './rateLimiter.js';
 import { PgReads, PgWrites, type Run } from './records.js';
+import { purgeExpiredRows } from './retention.js';
 import { seedIfEmpty } from './seed.js';
 import { PgSessions } from './sessions.js';
 import { PgSignIns } from './signIns.js';
@@ -125,9 +138,36 @@ export class PostgresStore extends PgReads implements AppStore {
     return value;
   }
 
+  /**
+   * Ready when a query answers and every migration of this release is applied: a server started
+   * with migrations off (or one release ahead of the database) must not take traffic.
+   */
+  async readiness(): Promise<StoreReadiness> {
+    try {
+      const pending = await pendingMigrations((text) => this.run<{ version: string }>(text));
+      return pending.length === 0 ? { ready: true } : { ready: false, code: 'migrations_pending', pending };
+    } catch (error) {
+      if (isUnavailableError(error)) return { ready: false, code: 'unavailable' };
+      throw error;
+    }
+  }
+
+  poolStats(): PoolStats {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   rateLimiter(spec: RateLimitSpec): RateLimiterAbstract {
     this.#startRateLimitSweep();
     return createRateLimiter(this.run, spec);
+  }
+
+  /** On a connection of its own, for the advisory lock (retention.ts); close() lets it finish first. */
+  purgeExpired(cutoffs: PurgeCutoffs): Promise<PurgeCounts | undefined> {
+    if (this.#gate.closed) return Promise.reject(unavailable());
+    const done = withClient(this.pool, this.#logger, (client) => purgeExpiredRows(client, cutoffs));
+    this.#inFlight.add(done);
+    void done.catch(() => undefined).finally(() => this.#inFlight.delete(done));
+    return done;
   }
 
   /** One unref'd timer per store (not per limiter), stopped by close(). */
