@@ -28,6 +28,7 @@ const SERVER_FOLDERS = [
   'audit',
   'http',
   'middleware',
+  'operations',
   'routes',
   'scheduler',
   'static',
@@ -37,7 +38,7 @@ const SERVER_ENTRIES = ['app', 'bin', 'server', 'index'];
 /**
  * The layers inside packages/server/src (docs/architecture.md#the-servers-layers), bottom up: the
  * ground (config, clock, log, markup, paths, secrets); store/; the services and HTTP plumbing (auth/, mail/,
- * audit/, http/, middleware/, which share http's context types); routes/, scheduler/, static/ and
+ * audit/, http/, middleware/, operations/, which share http's context types); routes/, scheduler/, static/ and
  * tools/ side by side; the entry points (app, bin, server, index) on top. Each names the folders
  * it must not import; no layer imports an entry point.
  */
@@ -54,7 +55,7 @@ const serverLayers = [
     message: 'The store stands on the ground only (config, clock, log, paths, secrets).',
   },
   {
-    files: ['packages/server/src/{auth,mail,audit,http,middleware}/**/*.ts'],
+    files: ['packages/server/src/{auth,mail,audit,http,middleware,operations}/**/*.ts'],
     above: ['routes', 'scheduler', 'static', 'tools'],
     message:
       'Services and HTTP plumbing import the store and each other; never routes, the scheduler, static or tools.',

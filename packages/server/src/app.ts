@@ -28,6 +28,10 @@ import { joinFormRoutes } from './routes/joinForm.js';
 import { serveCrawlerFiles } from './static/crawlers.js';
 import { serveDownloads } from './static/downloads.js';
 import { servePages } from './static/pages.js';
+import { watchEventLoop, type EventLoopWatch } from './operations/eventLoop.js';
+import { httpMetrics } from './operations/httpMetrics.js';
+import { createMetrics, type Metrics } from './operations/metrics.js';
+import { operationsRoutes } from './operations/operationsRoutes.js';
 import type { AppStore } from './store/types.js';
 
 export interface CreateAppOptions {
@@ -37,6 +41,11 @@ export interface CreateAppOptions {
   mailer?: Mailer;
   logger?: Logger;
   hooks?: AppHooks;
+  /** The app's instruments; bin.ts shares them with the timed store and the scheduler. A fresh set by default. */
+  metrics?: Metrics;
+  /** What GET /metrics answers: the metrics' own text by default; in a cluster, every worker's. */
+  metricsText?: () => Promise<string>;
+  eventLoop?: EventLoopWatch;
 }
 
 export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
@@ -68,9 +77,22 @@ export async function createApp(options: CreateAppOptions): Promise<AppKoa> {
   // Errors are answered by errorHandler; Koa's own 'error' event would only duplicate the log.
   app.silent = true;
 
+  const metrics = options.metrics ?? createMetrics();
+  // Outermost, so it times the whole answer and sees the status the error handler settled on.
+  app.use(httpMetrics(metrics));
   app.use(requestId());
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders(options.config.production));
+  // What a host watches: before the same-origin check and the body parser, which it never needs.
+  app.use(
+    operationsRoutes({
+      store: options.store,
+      eventLoop: options.eventLoop ?? watchEventLoop(),
+      metricsText: options.metricsText ?? metrics.text,
+      metricsContentType: metrics.contentType,
+      metricsToken: options.config.metricsToken,
+    }).routes(),
+  );
   app.use(noStoreApi());
   app.use(sameOrigin(options.config, !options.config.production));
   app.use(jsonBody(options.config.jsonLimit));

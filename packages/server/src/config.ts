@@ -83,6 +83,21 @@ export const EnvSchema = z
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })),
     /** The From of every e-mail, e.g. `Pause. Reflect. Retry. <hello@example.org>`. */
     MAIL_FROM: optional(z.string().min(3).max(200)),
+    /** DKIM signing of every e-mail (docs/deploy.md#mail-that-arrives): the domain, selector and PEM key file, all three or none. */
+    DKIM_DOMAIN: optional(
+      z
+        .string()
+        .regex(
+          /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i,
+          'DKIM_DOMAIN must be a domain name, e.g. example.org',
+        ),
+    ),
+    DKIM_SELECTOR: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, 'DKIM_SELECTOR must be a DNS label, e.g. prr2026'),
+    ),
+    DKIM_PRIVATE_KEY_FILE: optional(z.string()),
+    /** A bearer token that opens GET /metrics to other machines; unset: loopback only. */
+    METRICS_TOKEN: optional(z.string().min(24, 'METRICS_TOKEN must be at least 24 characters')),
     TRUST_PROXY: optional(proxies),
     ALLOWED_ORIGINS: optional(z.string()),
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
@@ -128,6 +143,15 @@ export const EnvSchema = z
       'HOST must be a loopback address (127.0.0.1, ::1 or localhost) unless NODE_ENV=production: a development server, with its demo admin, is not for the network',
     path: ['HOST'],
   })
+  .refine(
+    (env) =>
+      (env.DKIM_DOMAIN === undefined) === (env.DKIM_SELECTOR === undefined) &&
+      (env.DKIM_DOMAIN === undefined) === (env.DKIM_PRIVATE_KEY_FILE === undefined),
+    {
+      message: 'Set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together, or none of them',
+      path: ['DKIM_DOMAIN'],
+    },
+  )
   // One writer per data file: two processes would each hold their own copy and overwrite the other's writes.
   .refine((env) => env.WEB_CONCURRENCY === undefined || env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
     message: LOWDB_RUNS_ONE_PROCESS,
@@ -158,6 +182,10 @@ export interface EnvConfig {
   /** Without a trailing slash. */
   publicUrl: string;
   mailFrom: string;
+  /** DKIM signing; undefined: messages go unsigned (the SMTP relay may sign them). The key file is read when the mailer is made. */
+  dkim: { domain: string; selector: string; privateKeyFile: string } | undefined;
+  /** METRICS_TOKEN: a bearer token that opens /metrics beyond loopback. */
+  metricsToken: string | undefined;
   /** Reverse proxies in front (TRUST_PROXY); 0: none, the socket's address is the client's. */
   trustProxy: number;
   allowedOrigins: string[];
@@ -206,6 +234,11 @@ export function parseEnv(env: NodeJS.ProcessEnv, cores: number = availableParall
     smtpUrl: e.SMTP_URL,
     publicUrl,
     mailFrom: e.MAIL_FROM ?? `"Pause. Reflect. Retry." <hello@${new URL(publicUrl).hostname}>`,
+    dkim:
+      e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY_FILE
+        ? { domain: e.DKIM_DOMAIN, selector: e.DKIM_SELECTOR, privateKeyFile: resolve(e.DKIM_PRIVATE_KEY_FILE) }
+        : undefined,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ?? 0,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')
@@ -250,6 +283,8 @@ export interface AppConfig {
   adminSecondFactor?: 'required' | 'optional';
   /** Largest JSON body accepted; larger answers 413. */
   jsonLimit: string;
+  /** Opens GET /metrics beyond loopback (METRICS_TOKEN); unset: loopback only. */
+  metricsToken?: string | undefined;
   rateLimits: {
     /** Login attempts per client IP and e-mail (an IPv6 client counts by its /64, as for every per-IP limit). */
     login: RateLimit;
@@ -309,6 +344,7 @@ export function toAppConfig(env: EnvConfig, sessionSecret: string): AppConfig {
     allowedOrigins: env.allowedOrigins,
     adminSecondFactor: env.adminSecondFactor,
     jsonLimit: '32kb',
+    metricsToken: env.metricsToken,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       joinPerIp: { ...DEFAULT_RATE_LIMITS.joinPerIp, points: env.joinsPerIpPerHour },

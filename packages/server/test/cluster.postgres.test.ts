@@ -5,6 +5,7 @@
  * lines. Every wait is for a line the processes log, an answer or an exit.
  *
  * - Both workers answer on the one port, and `listening` is logged once, after both listen.
+ * - One scrape of /metrics counts what both workers answered (prom-client's cluster aggregation).
  * - A SIGKILLed worker is replaced (the primary logs it); the port answers meanwhile and after,
  *   from the survivor and then from both.
  * - SIGTERM drains: requests in flight at both workers when it arrives are answered, and every
@@ -21,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@prr/contract';
+import { api, pathFor } from '@prr/contract';
 import { joinBurst } from './joinBurst.js';
 import {
   holdRequest,
@@ -40,6 +41,7 @@ import {
   testServerUrl,
   withAdmin,
 } from './postgres/databases.js';
+import { metricValue } from './metrics.helpers.js';
 import { killAllServers, printFigures, readOutbox, startBin, type ServerProcess } from './proof/support.js';
 
 const SECRET = 'cluster-postgres-secret-0123456789abcdef-0123456789';
@@ -130,6 +132,31 @@ describe('two workers on one port', () => {
       connections: answeredBy.length,
       perWorker: pids.map((pid) => answeredBy.filter((p) => p === pid).length),
     });
+  });
+
+  it('one scrape of /metrics counts the requests both workers answered', async () => {
+    const route = { method: 'GET', route: api.reflectionPrompt.path, status: '200' };
+    const scrape = async (): Promise<string> => {
+      const answer = await fetch(`${server.baseUrl}/metrics`);
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    const before = metricValue(await scrape(), 'prr_http_requests_total', route);
+    const answeredBy: (number | undefined)[] = [];
+    for (let day = 1; day <= 10; day += 1) {
+      const answer = await requestAnsweredBy(
+        server.baseUrl,
+        { method: 'GET', path: pathFor(api.reflectionPrompt, { day }) },
+        pids,
+      );
+      expect(answer.status).toBe(200);
+      answeredBy.push(answer.answeredBy);
+    }
+    expect(new Set(answeredBy), 'both workers answered').toEqual(new Set(pids));
+    // Whichever worker the scrape reaches answers for both, through the primary.
+    const after = await scrape();
+    expect(metricValue(after, 'prr_http_requests_total', route) - before).toBe(10);
+    expect(metricValue(after, 'prr_db_pool_connections_idle')).toBeGreaterThanOrEqual(2);
   });
 
   it('a SIGKILLed worker is replaced, and the port answers meanwhile and after', async () => {

@@ -16,7 +16,9 @@
  *   and `workers`; each worker's own start and exit are logged with its pid.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { errorFields, type Logger } from '../log.js';
+import { MetricsRequest, type MetricsAnswer } from '../operations/clusterMetrics.js';
 import { listeningMessage } from './messages.js';
 import { RestartPolicy } from './restartPolicy.js';
 
@@ -89,6 +91,21 @@ export function runPrimary({ workers: size, logger }: PrimaryOptions): void {
     for (const { worker } of members.values()) worker.process.kill(signal);
     finishIfDone();
   };
+
+  // A worker asked for GET /metrics: every worker's figures, gathered by prom-client (operations/clusterMetrics.ts).
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, raw) => {
+    const request = MetricsRequest.safeParse(raw);
+    if (!request.success) return;
+    const answer = (fields: Pick<MetricsAnswer, 'text' | 'error'>): void => {
+      const message: MetricsAnswer = { type: 'prr:metrics', id: request.data.id, ...fields };
+      if (worker.isConnected()) worker.send(message);
+    };
+    aggregator.clusterMetrics().then(
+      (text) => answer({ text }),
+      (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
 
   cluster.on('message', (worker, raw) => {
     const message = listeningMessage(raw);

@@ -7,7 +7,8 @@
  * although every idle connection of its pool dies with the server (pg then emits 'error' on the
  * pool, which would crash a process that did not listen for it; the test checks that this
  * happened, in a second quiet outage). When the database is back, the same process answers 200 again, takes writes and
- * still knows the admin's session: no restart.
+ * still knows the admin's session: no restart. /readyz says so to a host: 503 while the database is
+ * gone (with /healthz still 200: the process needs no restart), 200 once it is back.
  *
  * The outage is real: a temporary cluster of its own (scripts/postgres.mjs), not the run's shared
  * one, stopped with `pg_ctl stop -m immediate` (pause(): backends die at once, as in a crash or a
@@ -163,6 +164,7 @@ describe('the database goes away under the real server process, and comes back',
   it('If the database goes away mid-run, requests get 503 in the error shape and the server recovers, without a restart, when the database comes back', async () => {
     expect(server.output()).toMatch(/"msg":"migration applied"/);
     expect(server.output()).toMatch(/"msg":"listening".*"store":"postgres"/);
+    expect((await send('GET', '/readyz')).body).toEqual({ status: 'ready', store: 'postgres' });
 
     // Up: writes and reads work; a member to read and write for while the database is down.
     const before = ['before-0@example.org', 'before-1@example.org', 'before-2@example.org'];
@@ -230,6 +232,11 @@ describe('the database goes away under the real server process, and comes back',
     await sleep(1_000);
     down.push(['GET /api/map/states (1 s later)', await send('GET', api.mapStates.path)]);
     for (const [what, answer] of down) expectUnavailable(answer, what);
+    // A host stops sending traffic (not ready) but keeps the process (alive): nothing to restart.
+    const notReady = await send('GET', '/readyz');
+    expect(notReady.status).toBe(503);
+    expect(notReady.body).toEqual({ status: 'not_ready', store: 'postgres', reason: 'unavailable' });
+    expect((await send('GET', '/healthz')).status).toBe(200);
     burstDown.forEach((answer, i) => expectUnavailable(answer, `concurrent request ${i} while down`));
     const refusedMs = [...down.map(([, a]) => a.ms), ...burstDown.map((a) => a.ms)];
     // Refused at once (connection refused), not after a hang.
@@ -255,6 +262,7 @@ describe('the database goes away under the real server process, and comes back',
     }
     const recoverMs = Date.now() - recoverStart;
     expect(recovered?.status, 'served again within 20 s of the database coming back').toBe(200);
+    expect((await send('GET', '/readyz')).body, 'ready again').toEqual({ status: 'ready', store: 'postgres' });
     const after = 'after-0@example.org';
     const joinedAfter = await joinAs(after);
     expect(joinedAfter.status).toBe(200);

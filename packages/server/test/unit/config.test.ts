@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
@@ -61,6 +62,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => parseEnv({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(/both ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('takes DKIM signing as three variables together, and METRICS_TOKEN long enough to guess at no sooner than a password', () => {
+    const dkim = { DKIM_DOMAIN: 'example.org', DKIM_SELECTOR: 'prr2026', DKIM_PRIVATE_KEY_FILE: 'keys/dkim.pem' };
+    const env = parseEnv({ ...dkim, METRICS_TOKEN: 't'.repeat(24) });
+    expect(env.dkim).toEqual({ domain: 'example.org', selector: 'prr2026', privateKeyFile: resolve('keys/dkim.pem') });
+    expect(toAppConfig(env, 'x'.repeat(32)).metricsToken).toBe('t'.repeat(24));
+    expect(parseEnv({})).toMatchObject({ dkim: undefined, metricsToken: undefined });
+    expect(() => parseEnv({ DKIM_DOMAIN: 'example.org' })).toThrow(
+      /Set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together/,
+    );
+    expect(() => parseEnv({ ...dkim, DKIM_DOMAIN: 'not a domain' })).toThrow(/DKIM_DOMAIN must be a domain name/);
+    expect(() => parseEnv({ ...dkim, DKIM_SELECTOR: 'a b' })).toThrow(/DKIM_SELECTOR must be a DNS label/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 24 characters/);
   });
 });
 
