@@ -538,6 +538,12 @@ export const AdminMember = z.object({
   zipCode: z.string(),
   isActive: z.boolean(),
   joinedAt: IsoDateTime,
+  /**
+   * The receiving mail server refused the address for good: since when, and its SMTP reply code.
+   * Nothing but a sign-in e-mail goes to it until the member proves it again
+   * (docs/product/rules.md#undeliverable-addresses). Absent while mail is delivered.
+   */
+  emailUndeliverable: z.object({ since: IsoDateTime, smtpCode: z.int().min(500).max(599) }).optional(),
 });
 export type AdminMember = z.infer<typeof AdminMember>;
 

@@ -27,6 +27,7 @@ export * from './rippleEffects.js';
 export * from './inviteCodes.js';
 export * from './invites.js';
 export * from './proof.js';
+export * from './undeliverable.js';
 export * from './memberExport.js';
 export * from './afterExperiment.js';
 export * from './stories.js';

@@ -192,9 +192,17 @@ export class MemoryIndexes<D extends MemoryData = MemoryData> {
     if (member.invitedBy !== undefined) removeFrom(this.#invitees.get(member.invitedBy), member);
   }
 
-  /** Changes a member's fields in place; a new name moves them in the name orders. */
+  /**
+   * Changes a member's fields in place; a new name moves them in the name orders. A field patched
+   * to null goes, as its column becomes NULL in SQL.
+   */
   patchMember(member: StoredMember, patch: MemberPatch): void {
-    this.#change(member, patch.name, () => Object.assign(member, patch));
+    this.#change(member, patch.name, () => {
+      Object.assign(member, patch);
+      for (const [field, value] of Object.entries(patch)) {
+        if (value === null) delete (member as Record<string, unknown>)[field];
+      }
+    });
   }
 
   /**

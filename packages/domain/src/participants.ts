@@ -20,6 +20,9 @@ export function adminMemberView(m: StoredMember): AdminMember {
     zipCode: m.zipCode,
     isActive: m.isActive,
     joinedAt: m.joinedAt,
+    ...(m.emailUndeliverableAt !== undefined && m.emailUndeliverableCode !== undefined
+      ? { emailUndeliverable: { since: m.emailUndeliverableAt, smtpCode: m.emailUndeliverableCode } }
+      : {}),
   };
 }
 

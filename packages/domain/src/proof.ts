@@ -10,6 +10,7 @@ import { creditInviterOnProof } from './invites.js';
 import { requireMember } from './members.js';
 import type { DomainWrites } from './ports.js';
 import type { StoredMember } from './records.js';
+import { UNDELIVERABLE_CLEARED, isUndeliverable, withoutUndeliverable } from './undeliverable.js';
 
 export interface Proof {
   member: StoredMember;
@@ -19,12 +20,20 @@ export interface Proof {
   creditedInviterId?: string;
 }
 
-/** Records a proof of the member's address, in one transaction (the member's row is read locked). */
+/**
+ * Records a proof of the member's address, in one transaction (the member's row is read locked).
+ * A proof also takes away an undeliverable mark (undeliverable.ts): the address works again.
+ */
 export async function proveAddress(tx: DomainWrites, memberId: string, now: Date): Promise<Proof> {
   const member = await requireMember(tx, memberId);
-  if (member.emailConfirmed) return { member, firstProof: false };
-  await tx.updateMember(member.id, { emailConfirmed: true });
-  const proved = { ...member, emailConfirmed: true };
+  const cleared = isUndeliverable(member) ? UNDELIVERABLE_CLEARED : {};
+  if (member.emailConfirmed) {
+    if (!isUndeliverable(member)) return { member, firstProof: false };
+    await tx.updateMember(member.id, cleared);
+    return { member: withoutUndeliverable(member), firstProof: false };
+  }
+  await tx.updateMember(member.id, { emailConfirmed: true, ...cleared });
+  const proved = { ...withoutUndeliverable(member), emailConfirmed: true };
   const creditedInviterId = await creditInviterOnProof(tx, proved, now);
   const after = (await tx.memberById(member.id)) ?? proved;
   return { member: after, firstProof: true, ...(creditedInviterId ? { creditedInviterId } : {}) };

@@ -66,6 +66,13 @@ export const StoredMember = z.looseObject({
   levelSeen: LevelKeySchema.optional(),
   /** The choice made after day 90; absent until then. */
   afterExperiment: AfterExperimentChoice.optional(),
+  /**
+   * When the receiving mail server first refused the address for good (an SMTP 5xx reply to it),
+   * and that reply's code: nothing more is sent until the member proves the address again
+   * (undeliverable.ts, docs/product/rules.md#undeliverable-addresses). Absent, or both present.
+   */
+  emailUndeliverableAt: IsoDateTime.optional(),
+  emailUndeliverableCode: z.int().min(500).max(599).optional(),
 });
 export type StoredMember = z.infer<typeof StoredMember>;
 
@@ -90,7 +97,11 @@ export type MemberPatch = Partial<
     | 'levelSeen'
     | 'afterExperiment'
   >
->;
+> & {
+  /** null takes the mark away (undeliverable.ts: the address proved again). */
+  emailUndeliverableAt?: string | null;
+  emailUndeliverableCode?: number | null;
+};
 
 export const StoredReflection = z.looseObject({
   id: z.string().min(1),

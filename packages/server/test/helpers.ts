@@ -19,6 +19,8 @@ import { DEFAULT_RATE_LIMITS, type AppConfig } from '../src/config.js';
 import type { AppHooks } from '../src/http/deps.js';
 import { silentLogger, type Logger } from '../src/log.js';
 import type { Mailer, MailMessage } from '../src/mail/mailer.js';
+import type { Metrics } from '../src/operations/metrics.js';
+import { timedStore } from '../src/operations/timedStore.js';
 import { SEED_FILE } from '../src/paths.js';
 import { listen } from '../src/server.js';
 import { openLowdbStore, type LowdbStore } from '../src/store/lowdb/lowdbStore.js';
@@ -136,13 +138,15 @@ export interface StartOptions {
   store?: StoreKind;
   /** Where the app's own e-mails (sign-in) go; each is also recorded in `mail`. None by default. */
   mailer?: Mailer;
+  /** The app's instruments, with the store's calls timed into them as bin.ts does. */
+  metrics?: Metrics;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'prr-server-')));
   const kind = options.store ?? TEST_STORE;
   const opened = await openTestStore(kind, dir, options.dir !== undefined);
-  const store = opened.store;
+  const store = options.metrics ? timedStore(opened.store, options.metrics) : opened.store;
   await ensureAdmin(store, options.admin);
   const clock = options.clock ?? new FakeClock(START);
   const config = testConfig(options.config);
@@ -154,6 +158,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     mailer: mail,
     logger: options.logger ?? silentLogger,
     ...(options.hooks ? { hooks: options.hooks } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   const running = await listen(app, { port: 0, host: '127.0.0.1' });
   // The app reads its config per request: the links in sign-in e-mails point at this server.
@@ -334,8 +339,10 @@ export function testMailer(forward?: Mailer): TestMailer {
       return readSignInMail(last);
     },
     send: async (message) => {
-      await forward?.send(message);
+      const refused = await forward?.send(message);
+      if (refused) return refused;
       messages.push(message);
+      return undefined;
     },
     close: () => forward?.close?.(),
   };

@@ -3,6 +3,7 @@
  * messages on request, a small RFC 5322 / MIME reader for what it receives or what the outbox
  * writes, and a harness wiring the real app, store, scheduler and SMTP transport together.
  */
+import type { Metrics } from '../src/operations/metrics.js';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -12,6 +13,7 @@ import { FakeClock } from '../src/clock.js';
 import type { Logger } from '../src/log.js';
 import { deliveryOf } from '../src/scheduler/emailDelivery.js';
 import type { Mailer } from '../src/mail/mailer.js';
+import { dkimOptions, type DkimConfig } from '../src/mail/dkim.js';
 import { SmtpMailer } from '../src/mail/transports.js';
 import { EmailScheduler } from '../src/scheduler/emailScheduler.js';
 import type { StoredEmailDelivery } from '../src/store/schema.js';
@@ -43,18 +45,31 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** DATA attempts seen, accepted or refused. */
   attempts: number;
+  /** Every RCPT TO address, accepted or refused, in order. */
+  rcptTo: string[];
   /** Refuse the next `n` messages with 451 (a temporary failure), after reading them. */
   refuseNext(n: number): void;
+  /** Answer RCPT TO for this address (any case) with `code` (550: no such user; 451: try later) until `accept`. */
+  refuseRecipient(address: string, code: number): void;
+  accept(address: string): void;
   close(): Promise<void>;
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
   let refuse = 0;
-  const state: Omit<TestSmtp, 'url' | 'close' | 'refuseNext'> = { received: [], attempts: 0 };
+  const refusedRecipients = new Map<string, number>();
+  const state: Pick<TestSmtp, 'received' | 'attempts' | 'rcptTo'> = { received: [], attempts: 0, rcptTo: [] };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      state.rcptTo.push(address.address);
+      const code = refusedRecipients.get(address.address.toLowerCase());
+      if (code === undefined) return callback();
+      const reply = code >= 500 ? `5.1.1 <${address.address}>: no such user here` : '4.2.1 Mailbox busy, try later';
+      callback(Object.assign(new Error(reply), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,6 +92,12 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     refuseNext: (n: number) => {
       refuse = n;
+    },
+    refuseRecipient: (address: string, code: number) => {
+      refusedRecipients.set(address.toLowerCase(), code);
+    },
+    accept: (address: string) => {
+      refusedRecipients.delete(address.toLowerCase());
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
@@ -227,10 +248,13 @@ export interface HarnessOptions {
   start?: boolean;
   /** The scheduler's logger (silent by default). */
   logger?: Logger;
+  /** Where the scheduler reports what it found due, as bin.ts wires it. */
+  metrics?: Metrics;
 }
 
-export function smtpMailer(smtp: TestSmtp): Mailer {
-  return new SmtpMailer(smtp.url, FROM);
+/** A real SMTP transport to the test server; with `dkim`, every message signed as bin.ts would. */
+export function smtpMailer(smtp: TestSmtp, dkim?: DkimConfig): Mailer {
+  return new SmtpMailer(smtp.url, FROM, dkim ? { dkim: dkimOptions(dkim) } : {});
 }
 
 export async function startMailHarness(options: HarnessOptions): Promise<MailHarness> {
@@ -258,6 +282,7 @@ export async function startMailHarness(options: HarnessOptions): Promise<MailHar
     publicUrl: server.baseUrl,
     unsubscribeSecret: TEST_SECRET,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   late.scheduler = started;
   if (options.start) await started.start();

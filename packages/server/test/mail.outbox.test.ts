@@ -1,11 +1,13 @@
 /**
  * The embedded default transport: each message an RFC 5322 .eml file in OUTBOX_DIR, named to
  * sort in sending order, written atomically; and the mail configuration (SMTP_URL, OUTBOX_DIR,
- * PUBLIC_URL, MAIL_FROM).
+ * PUBLIC_URL, MAIL_FROM, the DKIM key).
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { dkimVerify } from 'mailauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { promptForDay } from '@prr/domain';
 import { ConfigError, parseEnv } from '../src/config.js';
@@ -160,5 +162,94 @@ describe('mail configuration', () => {
     expect(createMailer({ outboxDir: dir, from: FROM, logger })).toBeInstanceOf(OutboxMailer);
     expect(lines.join('\n')).not.toContain('secret');
     expect(redactUrl(url)).toBe('smtps://user:***@mail.example.org:465');
+  });
+});
+
+describe('DKIM keys (README.md#dns-records-for-mail-that-arrives)', () => {
+  const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+  const dkimIn = async (name: string, pem: string | Buffer) => {
+    const privateKeyFile = join(dir, name);
+    await writeFile(privateKeyFile, pem);
+    return { domain: 'peace.test', selector: 'prr2026', privateKeyFile };
+  };
+
+  it('the outbox signs what it writes as SMTP would send it: the .eml verifies against the published key', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const dkim = await dkimIn('dkim.pem', privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const outbox = join(dir, 'outbox');
+    const mailer = createMailer({ outboxDir: outbox, from: FROM, dkim, logger: quiet });
+    await mailer.send({
+      to: 'ada@example.org',
+      subject: 'Day 2 of 90',
+      text: 'Line one\nLine two\n',
+      headers: { 'List-Unsubscribe': '<https://peace.test/unsubscribe?token=t>' },
+    });
+    const [file] = await readdir(outbox);
+    const raw = await readFile(join(outbox, file ?? ''));
+    const p = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const resolver = async (name: string) =>
+      name === 'prr2026._domainkey.peace.test' ? [[`v=DKIM1; k=rsa; p=${p}`]] : [];
+    const { results } = await dkimVerify(raw, { resolver });
+    expect(results.map((r) => [r.status.result, r.signingDomain, r.selector])).toEqual([
+      ['pass', 'peace.test', 'prr2026'],
+    ]);
+  });
+
+  it('an unreadable file, or a key that is not an unencrypted RSA PEM of 1024 bits or more, stops the start with a ConfigError that says so', async () => {
+    const make = (dkim: Awaited<ReturnType<typeof dkimIn>>) => () =>
+      createMailer({ outboxDir: dir, from: FROM, dkim, logger: quiet });
+    const missing = { domain: 'peace.test', selector: 'prr2026', privateKeyFile: join(dir, 'missing.pem') };
+    expect(make(missing)).toThrow(ConfigError);
+    expect(make(missing)).toThrow(`DKIM_PRIVATE_KEY_FILE ${missing.privateKeyFile} cannot be read (ENOENT)`);
+
+    const notPem = await dkimIn(
+      'public.pem',
+      generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }),
+    );
+    expect(make(notPem)).toThrow(
+      /is not an unencrypted PEM private key: make one with `openssl genrsa -out dkim.pem 2048`/,
+    );
+    const encrypted = await dkimIn(
+      'encrypted.pem',
+      generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+        type: 'pkcs8',
+        format: 'pem',
+        cipher: 'aes-256-cbc',
+        passphrase: 'secret',
+      }),
+    );
+    expect(make(encrypted)).toThrow(/is not an unencrypted PEM private key/);
+    const ed25519 = await dkimIn(
+      'ed25519.pem',
+      generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    );
+    expect(make(ed25519)).toThrow(/holds a key of type ed25519, and the signer needs an RSA key/);
+    const short = await dkimIn(
+      'short.pem',
+      generateKeyPairSync('rsa', { modulusLength: 512 }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    );
+    expect(make(short)).toThrow(/is a 512-bit key, too short to be trusted/);
+  });
+
+  it("warns, and still starts, when MAIL_FROM's domain is not DKIM_DOMAIN or under it", async () => {
+    const dkim = await dkimIn(
+      'dkim.pem',
+      generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    );
+    const warnings = (from: string) => {
+      const lines: string[] = [];
+      createMailer({
+        outboxDir: dir,
+        from,
+        dkim,
+        logger: { ...quiet, warn: (msg, f) => lines.push(msg + JSON.stringify(f)) },
+      });
+      return lines;
+    };
+    expect(warnings(FROM)).toEqual([]);
+    expect(warnings('Peace <hello@mail.peace.test>')).toEqual([]);
+    expect(warnings('"Pause, Reflect" <hello@elsewhere.example>')).toEqual([
+      'MAIL_FROM\'s domain is not DKIM_DOMAIN (or under it): receivers applying DMARC will not count the signature{"fromDomain":"elsewhere.example","dkimDomain":"peace.test"}',
+    ]);
   });
 });

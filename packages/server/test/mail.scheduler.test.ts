@@ -9,6 +9,7 @@
  * sign-in code, or an e-mail's link): the tests of the daily reflection confirm first, the way a
  * member does, with the welcome e-mail's 'Confirm and open my dashboard' link.
  */
+import { createMetrics } from '../src/operations/metrics.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -193,7 +194,8 @@ describe('joining', () => {
 describe('the daily reflection', () => {
   it("arrives at 09:00 on each member's own clock: New York, Tokyo, Sydney", async () => {
     // Without the join hook: the minute check alone finds the new members (as after a crash).
-    const h = await harness({ hook: false });
+    const metrics = createMetrics();
+    const h = await harness({ hook: false, metrics });
     const zones = {
       'ny@example.org': 'America/New_York',
       'tokyo@example.org': 'Asia/Tokyo',
@@ -204,6 +206,8 @@ describe('the daily reflection', () => {
       await h.settings(member.id, { emailReminders: true, reminderTime: '09:00', timezone });
     }
     await h.scheduler.tick();
+    // What a host graphs: the check found each member's welcome and first reflection due.
+    expect((await metrics.emailsDue.get()).values[0]?.value).toBe(6);
     for (const email of Object.keys(zones)) await confirmByWelcome(h, email);
     await h.tickUntil('2026-03-04T14:00:00Z');
 

@@ -17,9 +17,26 @@ export interface MailMessage {
   kind?: string;
 }
 
+/**
+ * The receiving server refused the recipient for good: an SMTP 5xx reply to RCPT TO ("550 no such
+ * user"). Sending again cannot help, so it is an answer, not a failure to retry; the member's
+ * address is marked undeliverable (docs/product/rules.md#undeliverable-addresses).
+ */
+export interface MailRefused {
+  code: 'recipient-refused';
+  /** The SMTP reply code, 500-599. */
+  responseCode: number;
+  /** The server's reply with every address cut out (privacy.ts), at most 500 characters. */
+  response: string;
+}
+
 export interface Mailer {
-  /** Resolves once the message is accepted (by the SMTP server, or written to the outbox); rejects otherwise. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Resolves once the message is accepted (by the SMTP server, or written to the outbox), or with
+   * a MailRefused when the recipient is refused for good; rejects on a failure worth retrying (a
+   * 4xx reply, a lost connection, a full disk).
+   */
+  send(message: MailMessage): Promise<MailRefused | undefined>;
   /** Releases connections (SMTP pool); optional. */
   close?(): Promise<void> | void;
 }

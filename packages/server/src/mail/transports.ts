@@ -7,15 +7,22 @@
  *   sequence orders messages of the same millisecond) and never collide; each file is written to
  *   a dot-temp file and renamed, so a reader never sees half a message. Folders it creates are
  *   0700 and files 0600.
+ *
+ * With EnvConfig.dkim both sign every message (dkim.ts), so the outbox shows what SMTP would send.
+ * The SMTP transport answers a recipient refused for good as a value (refusal.ts), not a failure.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type DKIM from 'nodemailer/lib/dkim/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import type { EnvConfig } from '../config.js';
 import { silentLogger, type Logger } from '../log.js';
-import type { MailMessage, Mailer } from './mailer.js';
+import { alignsWith, dkimOptions, fromDomain } from './dkim.js';
+import type { MailMessage, MailRefused, Mailer } from './mailer.js';
+import { recipientRefusal } from './refusal.js';
 
 export interface MailerOptions {
   /** SMTP server URL (smtp:// or smtps://, credentials and options in the URL); unset: the outbox. */
@@ -24,8 +31,13 @@ export interface MailerOptions {
   outboxDir: string;
   /** The From header, e.g. `"Pause. Reflect. Retry." <hello@example.org>`. */
   from: string;
+  /** Sign every message; the key file is read here, once. Unset: unsigned (a relay may sign). */
+  dkim?: EnvConfig['dkim'];
   logger?: Logger;
 }
+
+/** nodemailer's own DKIM option for a transport, or nothing. */
+type Signing = { dkim: DKIM.SingleKeyOptions } | Record<string, never>;
 
 function mailOptions(message: MailMessage, from: string): Mail.Options {
   return {
@@ -70,13 +82,13 @@ export class OutboxMailer implements Mailer {
   readonly #from: string;
   #sequence = 0;
 
-  constructor(dir: string, from: string) {
+  constructor(dir: string, from: string, signing: Signing = {}) {
     this.dir = dir;
     this.#from = from;
-    this.#transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    this.#transport = nodemailer.createTransport({ streamTransport: true, buffer: true, ...signing });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage): Promise<undefined> {
     const info = (await this.#transport.sendMail(mailOptions(message, this.#from))) as {
       messageId: string;
       message: Buffer;
@@ -95,6 +107,7 @@ export class OutboxMailer implements Mailer {
       await rm(temp, { force: true });
       throw error;
     }
+    return undefined;
   }
 }
 
@@ -102,7 +115,7 @@ export class SmtpMailer implements Mailer {
   readonly #transport: nodemailer.Transporter;
   readonly #from: string;
 
-  constructor(url: string, from: string) {
+  constructor(url: string, from: string, signing: Signing = {}) {
     this.#from = from;
     // Short timeouts: a hung server must not hold the scheduler for minutes; the send is retried.
     // (createTransport({ url, ... }) would drop everything but the URL, so it is parsed here;
@@ -112,16 +125,22 @@ export class SmtpMailer implements Mailer {
       greetingTimeout: 15_000,
       socketTimeout: 60_000,
       ...parseConnectionUrl(url),
+      ...signing,
     } as nodemailer.TransportOptions);
   }
 
-  async send(message: MailMessage): Promise<void> {
-    const info = (await this.#transport.sendMail(mailOptions(message, this.#from))) as {
-      accepted: unknown[];
-      rejected: unknown[];
-    };
+  async send(message: MailMessage): Promise<MailRefused | undefined> {
+    let info: { accepted: unknown[]; rejected: unknown[] };
+    try {
+      info = (await this.#transport.sendMail(mailOptions(message, this.#from))) as typeof info;
+    } catch (error) {
+      const refused = recipientRefusal(error);
+      if (refused) return refused;
+      throw error;
+    }
     if (info.accepted.length === 0)
       throw new Error(`The SMTP server accepted no recipient (rejected: ${info.rejected.length})`);
+    return undefined;
   }
 
   close(): void {
@@ -140,12 +159,31 @@ export function redactUrl(url: string): string {
   }
 }
 
+/**
+ * The mailer bin.ts runs. With DKIM, the key file is read now: an unreadable or unusable key is a
+ * ConfigError (the server does not start), and a From whose domain DMARC would not align with the
+ * signature's is worth a warning, not a refusal (some movements sign through a relay's domain).
+ */
 export function createMailer(options: MailerOptions): Mailer {
   const logger = options.logger ?? silentLogger;
+  const dkim = options.dkim;
+  const signing: Signing = dkim ? { dkim: dkimOptions(dkim) } : {};
+  if (dkim) {
+    logger.info('e-mail signed with DKIM', { domain: dkim.domain, selector: dkim.selector });
+    if (!alignsWith(options.from, dkim.domain)) {
+      logger.warn(
+        "MAIL_FROM's domain is not DKIM_DOMAIN (or under it): receivers applying DMARC will not count the signature",
+        {
+          fromDomain: fromDomain(options.from) ?? '(none)',
+          dkimDomain: dkim.domain,
+        },
+      );
+    }
+  }
   if (options.smtpUrl) {
     logger.info('e-mail via SMTP', { smtp: redactUrl(options.smtpUrl) });
-    return new SmtpMailer(options.smtpUrl, options.from);
+    return new SmtpMailer(options.smtpUrl, options.from, signing);
   }
   logger.info('e-mail written to the outbox (no SMTP_URL)', { outboxDir: options.outboxDir });
-  return new OutboxMailer(options.outboxDir, options.from);
+  return new OutboxMailer(options.outboxDir, options.from, signing);
 }

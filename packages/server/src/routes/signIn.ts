@@ -11,6 +11,7 @@ import {
   AppError,
   firstNameOf,
   isAppError,
+  markUndeliverable,
   memberView,
   normaliseEmail,
   type Proof,
@@ -24,6 +25,7 @@ import { pointsRaised } from '../http/hooks.js';
 import { mount } from '../http/mount.js';
 import { errorFields } from '../log.js';
 import { signInLinkUrl } from '../mail/links.js';
+import type { MailRefused } from '../mail/mailer.js';
 import { signInMessage } from '../mail/messages.js';
 import { memberRef } from '../mail/privacy.js';
 import { consume, ensureUnspent, penalise } from '../middleware/rateLimit.js';
@@ -61,6 +63,21 @@ async function logged<T>(deps: AppDeps, ctx: AppContext, method: string, attempt
   }
 }
 
+/** The receiving server refused the address for good: marked undeliverable, and the member told. */
+async function refusedSignIn(deps: AppDeps, member: StoredMember, refused: MailRefused): Promise<never> {
+  const fields = { member: memberRef(member.id), smtpCode: refused.responseCode, response: refused.response };
+  deps.logger.warn('sign-in e-mail refused for good; the address is marked undeliverable', fields);
+  try {
+    await deps.store.write((tx) => markUndeliverable(tx, member.id, deps.clock.now(), refused.responseCode));
+  } catch (error) {
+    deps.logger.error('could not mark an address undeliverable', { ...fields, ...errorFields(error) });
+  }
+  throw new AppError(
+    'unavailable',
+    'The mail server of this address refused our e-mail. Please check the address with your mail provider, then try again.',
+  );
+}
+
 export function signInRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const secret = deps.config.sessionSecret;
@@ -85,12 +102,16 @@ export function signInRoutes(deps: AppDeps): Router<AppState> {
       linkUrl: signInLinkUrl(deps.config.publicUrl, linkToken),
       minutes: SIGN_IN_MINUTES,
     });
+    // Sent to an undeliverable address too: the member asked, and signing in proves it again
+    // (docs/product/rules.md#undeliverable-addresses).
+    let refused: MailRefused | undefined;
     try {
-      await deps.mailer.send({ ...message, date: deps.clock.now() });
+      refused = await deps.mailer.send({ ...message, date: deps.clock.now() });
     } catch (error) {
       deps.logger.error('sign-in e-mail not sent', { member: memberRef(member.id), ...errorFields(error) });
       throw new AppError('unavailable', 'We could not send the e-mail just now. Please try again in a moment.');
     }
+    if (refused) await refusedSignIn(deps, member, refused);
     logSecurityEvent(deps.logger, ctx, 'member.sign-in.requested', { outcome: 'success', memberId: member.id });
     return { sent: true as const, expiresInMinutes: SIGN_IN_MINUTES };
   });

@@ -17,10 +17,13 @@
  * - A record is claimed ('sending', flushed) before the transport sees the message and marked
  *   'sent' after; a 'sending' record is never picked up again, so after a crash between the two a
  *   message may be missing but is never doubled.
+ * - Nothing is due to an address the receiving server refused for good (@prr/domain,
+ *   isUndeliverable) until the member proves it again; that refusal fails its record at once.
  */
 import { EXPERIMENT_DAYS, LEVEL_KEYS, POINTS, levelForPoints, type LevelKey } from '@prr/contract';
-import { calendarDate, daysBetween, type StoredMember } from '@prr/domain';
+import { calendarDate, daysBetween, isUndeliverable, type StoredMember } from '@prr/domain';
 import type { StoredEmailDelivery } from '../store/schema.js';
+import type { MailRefused } from '../mail/mailer.js';
 import { DELIVERY_FIELD, type MemberDeliveries } from '../store/types.js';
 
 export type EmailKind = StoredEmailDelivery['kind'];
@@ -192,10 +195,10 @@ function levelUpDue(member: StoredMember, records: MemberDeliveries, now: Date, 
 /**
  * What is due for one member at `now` (`local` is the member's wall clock at `now`): the welcome,
  * a level-up, the daily reflection, in that order. Cheap checks come first: this runs for every
- * member every minute.
+ * member every minute. An undeliverable address gets none of them, retries included.
  */
 export function dueFor(member: StoredMember, records: MemberDeliveries, now: Date, local: LocalTime): Due[] {
-  if (!member.isActive) return [];
+  if (!member.isActive || isUndeliverable(member)) return [];
   const due: Due[] = [];
   const sinceJoin = now.getTime() - Date.parse(member.joinedAt);
 
@@ -289,4 +292,10 @@ export function failedRecord(record: StoredEmailDelivery, now: Date, error: stri
   return delay === undefined || record.attempts >= MAX_ATTEMPTS
     ? { ...rest, status: 'failed', lastError: error }
     : { ...rest, status: 'retry', lastError: error, nextAttemptAt: new Date(now.getTime() + delay).toISOString() };
+}
+
+/** After the recipient was refused for good: 'failed' at once, since no retry can be delivered. */
+export function refusedRecord(record: StoredEmailDelivery, refused: MailRefused): StoredEmailDelivery {
+  const { nextAttemptAt: _next, ...rest } = record;
+  return { ...rest, status: 'failed', lastError: `refused: ${refused.response}`.slice(0, 500) };
 }

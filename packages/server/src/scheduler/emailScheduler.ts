@@ -7,7 +7,8 @@
  *      (with lowdb, the claims of a batch share one flush);
  *   2. send through the Mailer;
  *   3. mark the records 'sent', or 'retry' with back-off (1 min, 5 min, 15 min, 1 h, 3 h), or
- *      'failed' after the last attempt.
+ *      'failed' after the last attempt; a recipient refused for good fails its record at once and
+ *      marks the member's address undeliverable (@prr/domain, markUndeliverable).
  *
  * A 'sending' record is never claimed again, so a crash or stop between 1 and 3 can lose a
  * message but never send it twice; on start-up such records become 'unknown'. Several server
@@ -17,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { EXPERIMENT_DAYS } from '@prr/contract';
-import { promptForDay, type StoredMember } from '@prr/domain';
+import { markUndeliverable, promptForDay, type StoredMember } from '@prr/domain';
 import {
   announcedLevel,
   claimRecord,
@@ -26,13 +27,15 @@ import {
   failedRecord,
   localTime,
   promptDay,
+  refusedRecord,
   sentRecord,
   type Due,
   type EmailKind,
   type LocalTime,
 } from './emailDelivery.js';
 import { errorFields, silentLogger, type Logger } from '../log.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { MailRefused, Mailer, MailMessage } from '../mail/mailer.js';
+import type { Metrics } from '../operations/metrics.js';
 import { levelUpMessage, reflectionMessage, welcomeMessage } from '../mail/messages.js';
 import { mailErrorFields, memberRef, redactAddresses } from '../mail/privacy.js';
 import { unsubscribeUrl } from '../mail/unsubscribePage.js';
@@ -62,6 +65,8 @@ export interface EmailSchedulerOptions {
   concurrency?: number;
   /** Members read and claimed per batch. */
   batchSize?: number;
+  /** Where each minute's check reports how much it found due (operations/metrics.ts). */
+  metrics?: Pick<Metrics, 'emailsDue'>;
 }
 
 export interface TickResult {
@@ -78,12 +83,15 @@ interface Claimed {
 
 interface Outcome extends Claimed {
   at: Date;
-  /** Set when the mailer refused or failed. */
+  /** Set when the mailer failed (worth a retry). */
   error?: unknown;
+  /** Set when the recipient was refused for good, this message's or an earlier one's of the batch. */
+  refused?: MailRefused;
 }
 
 export class EmailScheduler {
   readonly #members: Pick<StoreReads, 'memberById'>;
+  readonly #writes: Pick<AppStore, 'write'>;
   readonly #log: EmailLog;
   readonly #clock: Clock;
   readonly #mailer: Mailer;
@@ -94,6 +102,7 @@ export class EmailScheduler {
   readonly #intervalMs: number;
   readonly #concurrency: number;
   readonly #batchSize: number;
+  readonly #metrics: Pick<Metrics, 'emailsDue'> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #ticking: Promise<TickResult> | undefined;
   #stopped = false;
@@ -109,6 +118,7 @@ export class EmailScheduler {
 
   constructor(options: EmailSchedulerOptions) {
     this.#members = options.store;
+    this.#writes = options.store;
     this.#log = options.store.emailLog;
     this.#clock = options.clock;
     this.#mailer = options.mailer;
@@ -119,6 +129,7 @@ export class EmailScheduler {
     this.#intervalMs = options.intervalMs ?? 60_000;
     this.#concurrency = Math.max(1, options.concurrency ?? 4);
     this.#batchSize = Math.max(1, options.batchSize ?? 200);
+    this.#metrics = options.metrics;
     this.#createdAt = this.#clock.now().getTime();
   }
 
@@ -267,6 +278,7 @@ export class EmailScheduler {
       result.sent += done.sent;
       result.failed += done.failed;
     }
+    this.#metrics?.emailsDue.set(result.due);
     return result;
   }
 
@@ -312,11 +324,14 @@ export class EmailScheduler {
       }
       const outcomes: Outcome[] = [];
       await runLimited(claimed, this.#concurrency, async (perMember) => {
-        // One member's messages in order: the welcome before the first reflection.
+        // One member's messages in order: the welcome before the first reflection. After a
+        // refusal for good the rest are not tried: the receiving server has given its answer.
+        let refused: MailRefused | undefined;
         for (const item of perMember) {
-          const outcome = await this.#send(item);
+          const outcome = refused ? { ...item, at: this.#clock.now(), refused } : await this.#send(item);
+          refused = outcome.refused;
           outcomes.push(outcome);
-          if (outcome.error === undefined) result.sent += 1;
+          if (outcome.error === undefined && outcome.refused === undefined) result.sent += 1;
           else result.failed += 1;
         }
       });
@@ -327,8 +342,8 @@ export class EmailScheduler {
 
   async #send(claimed: Claimed): Promise<Outcome> {
     try {
-      await this.#mailer.send(this.#compose(claimed.member, claimed.record));
-      return { ...claimed, at: this.#clock.now() };
+      const refused = await this.#mailer.send(this.#compose(claimed.member, claimed.record));
+      return { ...claimed, at: this.#clock.now(), ...(refused ? { refused } : {}) };
     } catch (error) {
       return { ...claimed, at: this.#clock.now(), error };
     }
@@ -340,14 +355,16 @@ export class EmailScheduler {
    */
   async #record(outcomes: readonly Outcome[]): Promise<void> {
     if (outcomes.length === 0) return;
-    const next = outcomes.map(({ record, at, error }) =>
-      error === undefined
-        ? sentRecord(record, at)
-        : failedRecord(
-            record,
-            at,
-            redactAddresses(error instanceof Error ? error.message : String(error)).slice(0, 500),
-          ),
+    const next = outcomes.map(({ record, at, error, refused }) =>
+      refused !== undefined
+        ? refusedRecord(record, refused)
+        : error === undefined
+          ? sentRecord(record, at)
+          : failedRecord(
+              record,
+              at,
+              redactAddresses(error instanceof Error ? error.message : String(error)).slice(0, 500),
+            ),
     );
     try {
       await Promise.all(next.map((record) => this.#log.update(record)));
@@ -358,10 +375,11 @@ export class EmailScheduler {
       });
       return;
     }
+    await this.#markUndeliverable(outcomes);
     // One info line per batch (a busy morning is thousands of messages); each message at debug.
-    const sent = outcomes.filter((o) => o.error === undefined).length;
+    const sent = outcomes.filter((o) => o.error === undefined && o.refused === undefined).length;
     this.#logger.info('e-mails sent', { sent, failed: outcomes.length - sent });
-    outcomes.forEach(({ member, record, error }, i) => {
+    outcomes.forEach(({ member, record, error, refused }, i) => {
       const log = {
         member: memberRef(member.id),
         kind: record.kind,
@@ -369,7 +387,13 @@ export class EmailScheduler {
         attempt: record.attempts,
       };
       const after = error === undefined ? undefined : next[i];
-      if (error === undefined) this.#logger.debug('e-mail sent', log);
+      if (refused !== undefined)
+        this.#logger.warn('e-mail refused for good; the address is marked undeliverable', {
+          ...log,
+          smtpCode: refused.responseCode,
+          response: refused.response,
+        });
+      else if (error === undefined) this.#logger.debug('e-mail sent', log);
       else if (after?.status === 'retry')
         this.#logger.warn('e-mail not sent; will retry', {
           ...log,
@@ -378,6 +402,26 @@ export class EmailScheduler {
         });
       else this.#logger.error('e-mail not sent; giving up', { ...log, ...mailErrorFields(error) });
     });
+  }
+
+  /**
+   * The members whose address was refused for good, marked in one write. If it fails, the next
+   * message to them is tried and refused again, and marks them then.
+   */
+  async #markUndeliverable(outcomes: readonly Outcome[]): Promise<void> {
+    const refusals = new Map<string, Outcome & { refused: MailRefused }>();
+    for (const outcome of outcomes) {
+      if (outcome.refused) refusals.set(outcome.member.id, { ...outcome, refused: outcome.refused });
+    }
+    if (refusals.size === 0) return;
+    try {
+      await this.#writes.write(async (tx) => {
+        for (const { member, at, refused } of refusals.values())
+          await markUndeliverable(tx, member.id, at, refused.responseCode);
+      });
+    } catch (error) {
+      this.#logger.error('could not mark addresses undeliverable', { count: refusals.size, ...errorFields(error) });
+    }
   }
 
   #compose(member: StoredMember, record: StoredEmailDelivery): MailMessage {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminMemberFilter } from '@prr/contract';
 import { describe, expect, it } from 'vitest';
-import { memberSearch } from '@prr/domain';
+import { markUndeliverable, memberSearch, proveAddress } from '@prr/domain';
 import { DAY, at, member, descendingIds, readSeed, type SuiteContext } from './setup.js';
 
 export function memberCases(ctx: SuiteContext): void {
@@ -157,6 +157,40 @@ export function memberCases(ctx: SuiteContext): void {
         }),
       ).rejects.toBe(boom);
       expect(await store.memberById(m.id)).toStrictEqual(m);
+    });
+
+    it('an undeliverable mark persists, is kept by other patches, and goes with the proof that clears it (null)', async () => {
+      const m = member({ emailConfirmed: false });
+      const marked = member({ emailUndeliverableAt: at(-DAY), emailUndeliverableCode: 552 });
+      await insertMembers(m, marked);
+      expect(await store.memberById(marked.id)).toStrictEqual(marked);
+      expect(await store.memberByEmail(marked.email)).toStrictEqual(marked);
+
+      expect(await store.write((tx) => markUndeliverable(tx, m.id, new Date(at()), 550))).toBe(true);
+      const refused = { ...m, emailUndeliverableAt: at(), emailUndeliverableCode: 550 };
+      expect(await store.memberById(m.id)).toStrictEqual(refused);
+      expect(await store.membersNewestFirst()).toStrictEqual([marked, refused]);
+      // A second refusal keeps the first one's time and code; other patches leave the mark alone.
+      expect(await store.write((tx) => markUndeliverable(tx, m.id, new Date(at(DAY)), 551))).toBe(false);
+      await write((tx) => tx.updateMember(m.id, { points: 40, level: 'Explorer' }));
+      expect(await store.memberById(m.id)).toStrictEqual({ ...refused, points: 40, level: 'Explorer' });
+
+      // Proving the address clears it in the same write as the confirmation; the other member keeps theirs.
+      const proof = await store.write((tx) => proveAddress(tx, m.id, new Date(at(DAY))));
+      const proved = { ...m, emailConfirmed: true, points: 40, level: 'Explorer' };
+      expect(proof.member).toStrictEqual(proved);
+      expect(await store.memberById(m.id)).toStrictEqual(proved);
+      expect(await store.memberById(marked.id)).toStrictEqual(marked);
+
+      // A write that throws after marking undoes the mark.
+      const boom = new Error('changed my mind');
+      await expect(
+        store.write(async (tx) => {
+          await markUndeliverable(tx, m.id, new Date(at(2 * DAY)), 550);
+          throw boom;
+        }),
+      ).rejects.toBe(boom);
+      expect(await store.memberById(m.id)).toStrictEqual(proved);
     });
 
     it('memberCount counts every member, active or not', async () => {

@@ -297,6 +297,9 @@ const MEMBER_PATCH_COLUMNS = {
   inviteCredit: 'invite_credit',
   inviteCreditDay: 'invite_credit_day',
   inviteCreditsThatDay: 'invite_credits_that_day',
+  // null sets NULL: the mark taken away (@prr/domain, undeliverable.ts).
+  emailUndeliverableAt: 'email_undeliverable_at',
+  emailUndeliverableCode: 'email_undeliverable_code',
 } as const satisfies Record<keyof MemberPatch, string>;
 
 /** One transaction's writes; `run` is bound to the transaction's client. */
@@ -309,8 +312,9 @@ export class PgWrites extends PgReads implements StoreWrites {
     const { rowCount } = await this.run(
       `INSERT INTO members (id, name, email, email_key, zip_code, state, joined_at, is_active, email_reminders,
                             reminder_time, timezone, points, level, email_confirmed, invite_code, invited_by,
-                            level_seen, after_experiment, invite_credit, invite_credit_day, invite_credits_that_day)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+                            level_seen, after_experiment, invite_credit, invite_credit_day, invite_credits_that_day,
+                            email_undeliverable_at, email_undeliverable_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
        ON CONFLICT (email_key) DO NOTHING`,
       [
         member.id,
@@ -334,6 +338,8 @@ export class PgWrites extends PgReads implements StoreWrites {
         member.inviteCredit ?? null,
         member.inviteCreditDay ?? null,
         member.inviteCreditsThatDay ?? null,
+        member.emailUndeliverableAt ?? null,
+        member.emailUndeliverableCode ?? null,
       ],
     );
     return rowCount === 1;

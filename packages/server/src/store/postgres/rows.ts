@@ -15,7 +15,7 @@ const iso = (value: Date): string => value.toISOString();
 export const MEMBER_COLUMNS =
   'id, name, email, zip_code, state, joined_at, is_active, email_reminders, email_confirmed, reminder_time, timezone, ' +
   'points, level, invite_code, invited_by, level_seen, after_experiment, invite_credit, invite_credit_day, ' +
-  'invite_credits_that_day';
+  'invite_credits_that_day, email_undeliverable_at, email_undeliverable_code';
 
 export interface MemberRow {
   id: string;
@@ -38,6 +38,8 @@ export interface MemberRow {
   invite_credit: NonNullable<StoredMember['inviteCredit']> | null;
   invite_credit_day: string | null;
   invite_credits_that_day: number | null;
+  email_undeliverable_at: Date | null;
+  email_undeliverable_code: number | null;
 }
 
 export function memberFromRow(row: MemberRow): StoredMember {
@@ -62,6 +64,12 @@ export function memberFromRow(row: MemberRow): StoredMember {
     ...(row.invite_credit === null ? {} : { inviteCredit: row.invite_credit }),
     ...(row.invite_credit_day === null ? {} : { inviteCreditDay: row.invite_credit_day }),
     ...(row.invite_credits_that_day === null ? {} : { inviteCreditsThatDay: row.invite_credits_that_day }),
+    ...(row.email_undeliverable_at === null || row.email_undeliverable_code === null
+      ? {}
+      : {
+          emailUndeliverableAt: iso(row.email_undeliverable_at),
+          emailUndeliverableCode: row.email_undeliverable_code,
+        }),
   };
 }
 

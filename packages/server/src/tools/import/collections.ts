@@ -279,6 +279,8 @@ const members: CollectionSpec = {
     ['invite_credit', 'inviteCredit'],
     ['invite_credit_day', 'inviteCreditDay'],
     ['invite_credits_that_day', 'inviteCreditsThatDay'],
+    ['email_undeliverable_at', 'emailUndeliverableAt'],
+    ['email_undeliverable_code', 'emailUndeliverableCode'],
   ],
   ordered: true,
   unique: [
@@ -320,6 +322,8 @@ const members: CollectionSpec = {
         m.inviteCredit ?? null,
         m.inviteCreditDay ?? null,
         m.inviteCreditsThatDay ?? null,
+        yearOne(m.emailUndeliverableAt, 'emailUndeliverableAt') ?? null,
+        m.emailUndeliverableCode ?? null,
       ],
       member: { id, emailKey },
       ...(m.invitedBy === undefined ? {} : { invitedBy: uuid(m.invitedBy, 'invitedBy') }),

@@ -14,6 +14,7 @@ import {
   experimentDay,
   failedRecord,
   localTime,
+  refusedRecord,
   sentRecord,
   type Due,
 } from '../../../src/scheduler/emailDelivery.js';
@@ -264,6 +265,55 @@ describe('dueFor', () => {
         retry: false,
       },
     ]);
+  });
+
+  it('an undeliverable address is due nothing (welcome, level-up, reflection or a retry) until the mark goes', () => {
+    const joined = new Date('2025-03-01T15:00:00Z');
+    const refused = { emailUndeliverableAt: '2025-03-01T15:00:00.000Z', emailUndeliverableCode: 550 };
+    const none: MemberDeliveries = { welcome: undefined, reflection: undefined, levelUp: undefined };
+    const local = localTime(joined, 'America/New_York');
+    expect(dueFor(member(), none, joined, local).map((d) => d.kind)).toEqual(['welcome', 'reflection']);
+    expect(dueFor(member(refused), none, joined, local)).toEqual([]);
+
+    // Agent is owed (points past its threshold, the join's level seen) and today's reflection is due.
+    const day2 = new Date('2025-03-02T14:00:00Z');
+    const afterDay1: MemberDeliveries = {
+      ...none,
+      welcome: sentRecord(claimRecord(welcomeDue('m1', '2025-03-01'), undefined, joined, 'w'), joined),
+      reflection: sentRecord(claimRecord(reflectionDue('m1', '2025-03-01', 1), undefined, joined, 'r'), joined),
+    };
+    const owed = { points: 130, level: 'Agent', levelSeen: 'Explorer' } as const;
+    const local2 = localTime(day2, 'America/New_York');
+    expect(dueFor(member(owed), afterDay1, day2, local2).map((d) => d.kind)).toEqual(['level-up', 'reflection']);
+    expect(dueFor(member({ ...owed, ...refused }), afterDay1, day2, local2)).toEqual([]);
+
+    // A failed reflection waiting for its retry is not tried either.
+    const failed = failedRecord(
+      claimRecord(reflectionDue('m1', '2025-03-02', 2), afterDay1.reflection, day2, 'r2'),
+      day2,
+      '451 try later',
+    );
+    const retryAt = new Date(day2.getTime() + RETRY_DELAYS_MS[0]!);
+    const waiting = { ...afterDay1, reflection: failed };
+    const local3 = localTime(retryAt, 'America/New_York');
+    expect(dueFor(member(), waiting, retryAt, local3)).toMatchObject([{ kind: 'reflection', retry: true }]);
+    expect(dueFor(member(refused), waiting, retryAt, local3)).toEqual([]);
+  });
+
+  it('a recipient refused for good fails its record at once, saying why, with no next attempt', () => {
+    const now = new Date('2025-03-01T15:00:00Z');
+    const claimed = claimRecord(reflectionDue('m1', '2025-03-01', 1), undefined, now, 'r');
+    const refused = refusedRecord(claimed, {
+      code: 'recipient-refused',
+      responseCode: 550,
+      response: '550 5.1.1 <<address>>: no such user',
+    });
+    expect(refused).toStrictEqual({
+      ...claimed,
+      status: 'failed',
+      attempts: 1,
+      lastError: 'refused: 550 5.1.1 <<address>>: no such user',
+    });
   });
 
   it('day 90 is the last; a member who joined long ago gets no welcome and no backlog', async () => {

@@ -560,6 +560,8 @@ describe('invites, level-ups, the choice after day 90, stories and weekly ripple
       inviteCode: 'Code-B-00002',
       levelSeen: 'Explorer',
       afterExperiment: 'continue',
+      emailUndeliverableAt: '2025-02-04T10:00:00.000Z',
+      emailUndeliverableCode: 550,
     };
     const plain = member(MEMBER_C, 'c@example.com');
     const stories = [

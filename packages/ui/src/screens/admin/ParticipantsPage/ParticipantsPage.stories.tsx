@@ -1,6 +1,6 @@
 import { api, participantsExport } from '@prr/contract';
-import { delayed, failing, onRoute, scenarios } from '@prr/mocks';
-import { members } from '@prr/mocks/fixtures';
+import { delayed, failing, mockDb, onRoute, scenarios } from '@prr/mocks';
+import { members, undeliverableMember } from '@prr/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
@@ -239,6 +239,25 @@ export const DeleteConfirmation: Story = {
     await expect(await screen.findByText('Participant deleted')).toBeInTheDocument();
     await waitFor(async () => expect(rowNames(await table())).not.toContain('Emma Novak'));
     await expect(screen.getByText(`Showing 1–${members.length - 1} of ${members.length - 1}`)).toBeInTheDocument();
+  },
+};
+
+/**
+ * A participant whose address the receiving mail server refused for good: their row says so in
+ * words, since when and with the server's code; nobody else's does.
+ */
+export const UndeliverableEmail: Story = {
+  beforeEach() {
+    mockDb.members = [...mockDb.members, undeliverableMember];
+  },
+  play: async () => {
+    const omar = await row(undeliverableMember.name);
+    await expect(omar.getByText(undeliverableMember.email)).toBeInTheDocument();
+    await expect(omar.getByText(/^E-mail undeliverable since/)).toHaveTextContent(
+      'E-mail undeliverable since Oct 4, 2025 (SMTP 550)',
+    );
+    await expect(within(await table()).getAllByText(/E-mail undeliverable/)).toHaveLength(1);
+    await expect(rowNames(await table())).toHaveLength(members.length + 1);
   },
 };
 

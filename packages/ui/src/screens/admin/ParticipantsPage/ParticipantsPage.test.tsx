@@ -1,6 +1,6 @@
 import { api, participantsExport } from '@prr/contract';
-import { failing, scenarios } from '@prr/mocks';
-import { members } from '@prr/mocks/fixtures';
+import { failing, mockDb, scenarios } from '@prr/mocks';
+import { members, undeliverableMember } from '@prr/mocks/fixtures';
 import { server } from '@prr/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,6 +84,20 @@ describe('ParticipantsPage', () => {
     expect(cells.getByText(inactive?.zipCode ?? '')).toBeInTheDocument();
     expect(cells.getByText('Inactive')).toBeInTheDocument();
     expect(cells.getByRole('button', { name: `Reactivate ${inactive?.name}` })).toBeInTheDocument();
+  });
+
+  it("says in words, under the address, that a participant's e-mail is undeliverable, since when and with the SMTP code", async () => {
+    mockDb.members = [...mockDb.members, undeliverableMember];
+    renderParticipants();
+    const omar = await row(undeliverableMember.name);
+    expect(omar.getByText(/^E-mail undeliverable since/)).toHaveTextContent(
+      'E-mail undeliverable since Oct 4, 2025 (SMTP 550)',
+    );
+    expect(omar.getByText('Oct 4, 2025')).toHaveAttribute('datetime', '2025-10-04T13:00:00.000Z');
+    // Everyone else's mail is delivered: no such words in their rows.
+    const others = await row(members[0]?.name ?? '');
+    expect(others.queryByText(/undeliverable/)).not.toBeInTheDocument();
+    expect(within(await table()).getAllByText(/E-mail undeliverable/)).toHaveLength(1);
   });
 
   it('sends the search once the admin pauses typing, from page 1, and shows the matches', async () => {

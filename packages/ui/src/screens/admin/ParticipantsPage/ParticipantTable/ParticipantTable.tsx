@@ -2,7 +2,8 @@
  * One page of participants as a table (name, e-mail, state, ZIP code, badge, join date and the
  * row's actions), captioned and with the current order marked on its column (aria-sort). On
  * narrow screens each row stacks as a card with the column names beside the values; the explicit
- * roles keep it a table for screen readers that drop the semantics of a restyled table.
+ * roles keep it a table for screen readers that drop the semantics of a restyled table. An address
+ * the mail server refused says so in words under it (docs/product/rules.md#undeliverable-addresses).
  */
 import type { AdminMember, AdminMemberSort } from '@prr/contract';
 import styled from 'styled-components';
@@ -80,7 +81,11 @@ function ParticipantRow({ member, onEdit, onDelete }: ParticipantRowProps) {
         {member.name}
       </th>
       <td role="cell" data-label="Email">
-        {member.email}
+        {member.emailUndeliverable ? (
+          <Undeliverable email={member.email} {...member.emailUndeliverable} />
+        ) : (
+          member.email
+        )}
       </td>
       <td role="cell" data-label="State">
         {member.state || 'State unknown'}
@@ -109,6 +114,31 @@ function ParticipantRow({ member, onEdit, onDelete }: ParticipantRowProps) {
     </tr>
   );
 }
+
+type UndeliverableProps = NonNullable<AdminMember['emailUndeliverable']> & { email: string };
+
+/**
+ * The address, and under it in words, not a colour: "E-mail undeliverable since Oct 4, 2025 (SMTP
+ * 550)". One element, so that on a card both sit beside the column's name.
+ */
+function Undeliverable({ email, since, smtpCode }: UndeliverableProps) {
+  return (
+    <span>
+      {email}
+      <Note>
+        E-mail undeliverable since <time dateTime={since}>{formatJoinDate(since)}</time> (SMTP {smtpCode})
+      </Note>
+    </span>
+  );
+}
+
+const Note = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.danger};
+`;
 
 const Table = styled(CardTable)`
   tbody th {
