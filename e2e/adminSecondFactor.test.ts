@@ -8,27 +8,15 @@
  * Passkeys need a domain, not an IP address, as the relying party: these sites listen on a port
  * picked here and are browsed as http://localhost:<port>, their PUBLIC_URL.
  */
-import { createServer } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_SECOND_FACTOR_MESSAGES, api } from '@prr/contract';
 import { realClockAdmin } from '../packages/server/test/adminOnRealClock';
 import { enrolAuthenticatorApp, enterAdminPassword, proveSecondFactor, saveRecoveryCodes } from './adminSignIn';
 import { seriousViolations } from './axe';
+import { freePort } from '../scripts/freePort.mjs';
 import { launchBrowser, startSite, unexpectedErrors, viewports, withPage, type RunningSite } from './harness';
 import type { Browser } from 'playwright-core';
-
-/** A port free now, for a site whose PUBLIC_URL must name it before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startLocalhostSite(): Promise<RunningSite & { localUrl: string }> {
   const port = await freePort();

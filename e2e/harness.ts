@@ -6,9 +6,9 @@
  * Also: the outbox's e-mails as a member reads them (kind, subject, the links they carry), and
  * the API answers a page received.
  */
+import { freePort } from '../scripts/freePort.mjs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,23 +40,12 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-/**
- * A port free right now. The site must know its own address before it starts: PUBLIC_URL is the
- * one origin its same-origin check accepts, and the origin its e-mail links and passkeys name.
- */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 /** Changes the data file the lowdb site starts from (a copy of db.json) before the site starts. */
 export type SeedDataFile = (dataFile: string) => void;
 
 export async function startSite(env: Record<string, string> = {}, seed?: SeedDataFile): Promise<RunningSite> {
+  // The site must know its own address before it starts: PUBLIC_URL is the one origin its
+  // same-origin check accepts, and the origin its e-mail links and passkeys name.
   const chosenPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'prr-e2e-'));
   copyFileSync(join(repoRoot, 'db.json'), join(dataDir, 'db.json'));

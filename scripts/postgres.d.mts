@@ -24,5 +24,4 @@ export interface TempClusterOptions {
 }
 
 export declare function postgresBinDir(): string;
-export declare function freePort(): Promise<number>;
 export declare function startTempCluster(options?: TempClusterOptions): Promise<TempCluster>;

@@ -17,6 +17,7 @@
  * - and PostgreSQL itself shuts down within a minute once its data folder is gone (it checks its
  *   postmaster.pid).
  */
+import { freePort } from './freePort.mjs';
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   accessSync,
@@ -30,7 +31,6 @@ import {
   statSync,
 } from 'node:fs';
 import { appendFile, mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 
@@ -97,20 +97,6 @@ export function postgresBinDir() {
   if (!found)
     throw new Error(`No PostgreSQL server binaries (initdb, pg_ctl, postgres) found for the tests. ${INSTALL_HINT}`);
   return (cachedBinDir = found);
-}
-
-/** A loopback port free right now: the OS picks one for a listener that is closed at once. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const asRoot = () => process.getuid?.() === 0;
