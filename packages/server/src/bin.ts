@@ -21,9 +21,14 @@ import { createLogger, errorFields, type Logger } from './log.js';
 import { createMailer } from './mail/transports.js';
 import { SEED_FILE } from './paths.js';
 import { EmailScheduler } from './scheduler/emailScheduler.js';
+import { RetentionJob } from './scheduler/retention.js';
 import { listen } from './server.js';
 import { StoreOpenError } from './store/lowdb/dataFile.js';
 import { openAppStore } from './store/open.js';
+import { clusterMetricsText } from './operations/clusterMetrics.js';
+import { countedMailer } from './operations/countedMailer.js';
+import { createMetrics } from './operations/metrics.js';
+import { timedStore } from './operations/timedStore.js';
 
 /** Loud, not fatal: the second factor guards production (docs/decisions/027-admin-second-factor.md). */
 function warnOfWeakAdminPassword(env: EnvConfig, logger: Logger): void {
@@ -32,13 +37,16 @@ function warnOfWeakAdminPassword(env: EnvConfig, logger: Logger): void {
 }
 
 async function serve(env: EnvConfig, logger: Logger): Promise<void> {
-  const store = await openAppStore({
+  // One set of instruments for the app, the store and the scheduler (docs/deploy.md#watching-it).
+  const metrics = createMetrics();
+  const opened = await openAppStore({
     databaseUrl: env.databaseUrl,
     databasePoolMax: env.databasePoolMax,
     dataFile: env.dataFile,
     seedFile: SEED_FILE,
     logger,
   });
+  const store = timedStore(opened, metrics);
   const sessionSecret = env.sessionSecret ?? (await store.sessionSecret());
   await ensureAdmin(store, env.admin, logger);
   // A cluster's primary has said it once for all its workers.
@@ -46,7 +54,17 @@ async function serve(env: EnvConfig, logger: Logger): Promise<void> {
   // E-mail: SMTP_URL or the .eml outbox; the scheduler sends the welcome and first reflection
   // after a join and a level-up after points rise (the hooks), and the daily reflections (checked
   // every minute, which also finds whatever a hook missed).
-  const mailer = createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, from: env.mailFrom, logger });
+  // DKIM_*: the key is read here; an unusable one stops the start as a ConfigError.
+  const mailer = countedMailer(
+    createMailer({
+      smtpUrl: env.smtpUrl,
+      outboxDir: env.outboxDir,
+      from: env.mailFrom,
+      dkim: env.dkim,
+      logger,
+    }),
+    metrics,
+  );
   const email = new EmailScheduler({
     store,
     clock: systemClock,
@@ -54,13 +72,20 @@ async function serve(env: EnvConfig, logger: Logger): Promise<void> {
     logger,
     publicUrl: env.publicUrl,
     unsubscribeSecret: sessionSecret,
+    metrics,
   });
+  // Deletes what is past its retention once a day (docs/product/rules.md#retention). Every worker
+  // of a cluster runs it; on PostgreSQL an advisory lock lets one purge run at a time.
+  const retention = new RetentionJob({ store, clock: systemClock, logger });
   const app = await createApp({
     store,
     clock: systemClock,
     config: toAppConfig(env, sessionSecret),
     logger,
     mailer,
+    metrics,
+    // In a cluster a scrape reaches one worker, which answers for all of them through the primary.
+    ...(cluster.isWorker ? { metricsText: () => clusterMetricsText() } : {}),
     hooks: {
       memberJoined: (member) => email.memberJoined(member),
       pointsRaised: (memberId) => email.pointsRaised(memberId),
@@ -79,6 +104,7 @@ async function serve(env: EnvConfig, logger: Logger): Promise<void> {
     try {
       await running.close();
       await email.stop();
+      await retention.stop();
       await mailer.close?.();
       await store.close();
       logger.info('stopped');
@@ -104,6 +130,7 @@ async function serve(env: EnvConfig, logger: Logger): Promise<void> {
   if (cluster.isWorker) reportListening(listening);
   else logger.info('listening', listening);
   await email.start();
+  retention.start();
 }
 
 async function main(): Promise<void> {
