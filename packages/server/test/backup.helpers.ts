@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { api } from '@prr/contract';
+import { expect } from 'vitest';
+import { ReflectionList, SignInLinkInfo, api } from '@prr/contract';
 import { call, reflectionRequest } from './helpers.js';
 import { joinBurst } from './joinBurst.js';
 import { dashboardLinkOf, parseMail } from './mail.helpers.js';
@@ -132,4 +133,25 @@ export async function emailedSignInKey(baseUrl: string, outbox: string, email: s
   const key = keyOfLink(dashboardLinkOf(parseMail(await readFile(join(outbox, mail.file), 'utf8'))));
   if (!key) throw new Error(`no key in the sign-in e-mail to ${email}`);
   return key;
+}
+
+/**
+ * The site started on a restored store serves what was acknowledged before the backup: it is
+ * ready, an e-mailed sign-in link from before still opens (the secret came back too), and a
+ * member's session and reflection are there.
+ */
+export async function expectRestoredSiteServes(
+  baseUrl: string,
+  signInKey: string,
+  load: WriteLoad,
+  before: Acknowledged,
+): Promise<void> {
+  expect((await call(baseUrl, 'GET', '/readyz')).status).toBe(200);
+  const link = await call(baseUrl, 'POST', api.checkSignInLink.path, { body: { token: signInKey } });
+  expect(link.status).toBe(200);
+  expect(SignInLinkInfo.parse(link.body).firstName).toBe('Rosa');
+  const member = before.reflected[0] as string;
+  const days = await call(baseUrl, 'GET', api.reflections.path, { cookie: load.cookies.get(member) as string });
+  expect(days.status).toBe(200);
+  expect(ReflectionList.parse(days.body).map((r) => r.day)).toEqual([1]);
 }

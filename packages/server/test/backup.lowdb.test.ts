@@ -12,12 +12,11 @@
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ReflectionList, SignInLinkInfo, api } from '@prr/contract';
 import { SEED_FILE } from '../src/paths.js';
 import { DbData } from '../src/store/schema.js';
-import { emailedSignInKey, runScript, writeLoad } from './backup.helpers.js';
+import { emailedSignInKey, expectRestoredSiteServes, runScript, writeLoad } from './backup.helpers.js';
 import { writeLowdbFile } from './generateLowdbFile.js';
-import { JOIN, call, joinAndSignIn } from './helpers.js';
+import { JOIN, joinAndSignIn } from './helpers.js';
 import { freshServerDirEach, startBin } from './proof/support.js';
 
 const dir = freshServerDirEach('prr-backup-lowdb-');
@@ -67,7 +66,7 @@ describe('a lowdb backup taken under load', () => {
     const emailOf = new Map(restored.members.map((m) => [m.id, m.email]));
     const members = new Set(emailOf.values());
     const reflected = new Set(restored.reflections.filter((r) => r.day === 1).map((r) => emailOf.get(r.memberId)));
-    expect(before.joined.length).toBeGreaterThan(10);
+    expect(before.joined.length).toBeGreaterThanOrEqual(10);
     expect(before.joined.filter((email) => !members.has(email))).toEqual([]);
     expect(before.reflected.filter((email) => !reflected.has(email))).toEqual([]);
     expect(await modeOf(restoredFile)).toBe(0o600);
@@ -77,15 +76,7 @@ describe('a lowdb backup taken under load', () => {
     );
 
     const site = await startBin({ dataFile: restoredFile });
-    const ready = await call(site.baseUrl, 'GET', '/readyz');
-    expect(ready.status).toBe(200);
-    const link = await call(site.baseUrl, 'POST', api.checkSignInLink.path, { body: { token: key } });
-    expect(link.status).toBe(200);
-    expect(SignInLinkInfo.parse(link.body).firstName).toBe('Rosa');
-    const member = before.reflected[0] as string;
-    const days = await call(site.baseUrl, 'GET', api.reflections.path, { cookie: load.cookies.get(member) as string });
-    expect(days.status).toBe(200);
-    expect(ReflectionList.parse(days.body).map((r) => r.day)).toEqual([1]);
+    await expectRestoredSiteServes(site.baseUrl, key, load, before);
   });
 });
 

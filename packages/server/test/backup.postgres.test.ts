@@ -15,11 +15,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ReflectionList, SignInLinkInfo, api } from '@prr/contract';
 import { SEED_FILE } from '../src/paths.js';
 import { childConnection } from '../src/tools/backup/pgBinaries.js';
-import { emailedSignInKey, runScript, writeLoad } from './backup.helpers.js';
-import { JOIN, call, joinAndSignIn } from './helpers.js';
+import { emailedSignInKey, expectRestoredSiteServes, runScript, writeLoad } from './backup.helpers.js';
+import { JOIN, joinAndSignIn } from './helpers.js';
 import {
   databaseUrl,
   dropAllTestDatabases,
@@ -102,19 +101,12 @@ describe('a PostgreSQL backup taken under load', () => {
     expect(restore.stdout).toEqual([
       expect.stringMatching(new RegExp(`^Restored .* bytes, ${members.length.toLocaleString('en-US')} members\\.$`)),
     ]);
-    expect(before.joined.length).toBeGreaterThan(10);
+    expect(before.joined.length).toBeGreaterThanOrEqual(10);
     expect(before.joined.filter((email) => !members.includes(email))).toEqual([]);
     expect(before.reflected.filter((email) => !reflected.includes(email))).toEqual([]);
 
     const site = await startSite(restoredUrl, join(dir(), 'restored-outbox'));
-    expect((await call(site.baseUrl, 'GET', '/readyz')).status).toBe(200);
-    const link = await call(site.baseUrl, 'POST', api.checkSignInLink.path, { body: { token: key } });
-    expect(link.status).toBe(200);
-    expect(SignInLinkInfo.parse(link.body).firstName).toBe('Rosa');
-    const member = before.reflected[0] as string;
-    const days = await call(site.baseUrl, 'GET', api.reflections.path, { cookie: load.cookies.get(member) as string });
-    expect(days.status).toBe(200);
-    expect(ReflectionList.parse(days.body).map((r) => r.day)).toEqual([1]);
+    await expectRestoredSiteServes(site.baseUrl, key, load, before);
   });
 });
 

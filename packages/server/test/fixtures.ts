@@ -7,6 +7,7 @@ import type { ReflectionRequest } from '@prr/contract';
 import { SEED_FILE } from '../src/paths.js';
 import { memoryLowdbStore, type LowdbStore } from '../src/store/lowdb/lowdbStore.js';
 import { DbData } from '../src/store/schema.js';
+import type { PurgeCounts } from '../src/store/types.js';
 
 export function seedData(): DbData {
   return DbData.parse(JSON.parse(readFileSync(SEED_FILE, 'utf8')));
@@ -44,3 +45,16 @@ export function reflectionRequest(day: number, overrides: Partial<ReflectionRequ
     ...overrides,
   };
 }
+
+/** A retention purge that deleted nothing; a case spreads it and names what it expects gone. */
+export const NOTHING_PURGED: PurgeCounts = {
+  adminSessions: 0,
+  memberSessions: 0,
+  signIns: 0,
+  usedKeys: 0,
+  keyRevocations: 0,
+  rateLimits: 0,
+  adminChallenges: 0,
+  emailLog: 0,
+  adminActivity: 0,
+};

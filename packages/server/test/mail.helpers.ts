@@ -3,7 +3,6 @@
  * messages on request, a small RFC 5322 / MIME reader for what it receives or what the outbox
  * writes, and a harness wiring the real app, store, scheduler and SMTP transport together.
  */
-import type { Metrics } from '../src/operations/metrics.js';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -14,6 +13,7 @@ import type { Logger } from '../src/log.js';
 import { deliveryOf } from '../src/scheduler/emailDelivery.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { dkimOptions, type DkimConfig } from '../src/mail/dkim.js';
+import type { Metrics } from '../src/operations/metrics.js';
 import { SmtpMailer } from '../src/mail/transports.js';
 import { EmailScheduler } from '../src/scheduler/emailScheduler.js';
 import type { StoredEmailDelivery } from '../src/store/schema.js';
@@ -366,20 +366,43 @@ export function localOf(dateHeader: string | undefined, timeZone: string): strin
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
+/** The harnesses a test starts, each closed after it (the newest first) unless closed before. */
+export interface MailHarnesses {
+  /** Starts one with the file's mailer, unless the options name another. */
+  start(options?: Partial<HarnessOptions>): Promise<MailHarness>;
+  /** Closes one before its test ends, as a stop before a restart. */
+  close(h: MailHarness): Promise<void>;
+}
+
 /**
  * For a test file whose tests each start the app, its store and the e-mail scheduler on a fake
- * clock (START) with a recording mailer: the function that starts one; every one started is closed
- * after its test, the newest first.
+ * clock (START): registers the afterEach that closes them. Call it after the file's own afterEach
+ * (a mail server's close), so the harnesses close first.
  */
-export function mailHarnessPerTest(): () => Promise<{ h: MailHarness; mail: TestMailer }> {
-  const harnesses: MailHarness[] = [];
+export function mailHarnessesPerTest(mailer: () => Mailer): MailHarnesses {
+  const open: MailHarness[] = [];
   afterEach(async () => {
-    for (const h of harnesses.splice(0).reverse()) await h.close();
+    for (const h of open.splice(0).reverse()) await h.close();
   });
+  return {
+    start: async (options = {}) => {
+      const h = await startMailHarness({ mailer: mailer(), ...options });
+      open.push(h);
+      return h;
+    },
+    close: async (h) => {
+      const at = open.indexOf(h);
+      if (at >= 0) open.splice(at, 1);
+      await h.close();
+    },
+  };
+}
+
+/** mailHarnessesPerTest with a recording mailer per harness, handed back with it. */
+export function mailHarnessPerTest(): () => Promise<{ h: MailHarness; mail: TestMailer }> {
+  const harnesses = mailHarnessesPerTest(testMailer);
   return async () => {
     const mail = testMailer();
-    const h = await startMailHarness({ mailer: mail });
-    harnesses.push(h);
-    return { h, mail };
+    return { h: await harnesses.start({ mailer: mail }), mail };
   };
 }

@@ -25,34 +25,25 @@ import {
   FROM,
   listUnsubscribeUrl,
   parseMail,
-  startMailHarness,
+  mailHarnessesPerTest,
   type MailHarness,
   type ParsedMail,
 } from './mail.helpers.js';
 
 let dir: string;
 let outboxDir: string;
-let harnesses: MailHarness[] = [];
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'prr-level-ups-'));
   outboxDir = join(dir, 'outbox');
 });
 afterEach(async () => {
-  for (const h of harnesses.splice(0).reverse()) await h.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-async function harness(options: Partial<Parameters<typeof startMailHarness>[0]> = {}): Promise<MailHarness> {
-  const h = await startMailHarness({ mailer: new OutboxMailer(outboxDir, FROM), ...options });
-  harnesses.push(h);
-  return h;
-}
-
-async function close(h: MailHarness): Promise<void> {
-  harnesses = harnesses.filter((x) => x !== h);
-  await h.close();
-}
+const harnesses = mailHarnessesPerTest(() => new OutboxMailer(outboxDir, FROM));
+const harness = harnesses.start;
+const close = harnesses.close;
 
 const KIND = /^\d{8}T\d{9}Z-\d{6}-(welcome|reflection|signin|level-up)-/;
 

@@ -25,6 +25,7 @@ import {
   listUnsubscribeUrl,
   localOf,
   smtpMailer,
+  mailHarnessesPerTest,
   startMailHarness,
   startSmtp,
   type MailHarness,
@@ -33,23 +34,18 @@ import {
 } from './mail.helpers.js';
 
 let smtp: TestSmtp;
-let harnesses: MailHarness[] = [];
 const dirs: string[] = [];
 
 beforeEach(async () => {
   smtp = await startSmtp();
 });
 afterEach(async () => {
-  for (const h of harnesses.splice(0).reverse()) await h.close();
   await smtp.close();
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-async function harness(options: Partial<Parameters<typeof startMailHarness>[0]> = {}): Promise<MailHarness> {
-  const h = await startMailHarness({ mailer: smtpMailer(smtp), ...options });
-  harnesses.push(h);
-  return h;
-}
+const harnesses = mailHarnessesPerTest(() => smtpMailer(smtp));
+const harness = harnesses.start;
 
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'prr-mail-'));
@@ -375,8 +371,7 @@ describe('restart', () => {
     await confirmByWelcome(h1, 'steady@example.org');
     await h1.tickUntil('2026-03-03T14:00:00Z');
     expect(smtp.received).toHaveLength(3);
-    await h1.close();
-    harnesses = harnesses.filter((h) => h !== h1);
+    await harnesses.close(h1);
 
     // Same instant, new process: the start-up check finds everything already sent.
     const h2 = await harness({ dir, clock: new FakeClock('2026-03-03T14:00:30Z'), start: true });
@@ -385,8 +380,7 @@ describe('restart', () => {
     expect(smtp.received).toHaveLength(3);
     await h2.tickUntil('2026-03-04T14:00:00Z');
     expect(subjects(smtp.received.slice(3))).toEqual([`Day 3 of 90: ${title(3)}`]);
-    await h2.close();
-    harnesses = harnesses.filter((h) => h !== h2);
+    await harnesses.close(h2);
 
     const h3 = await harness({ dir, clock: new FakeClock('2026-03-04T14:05:00Z'), start: true });
     await h3.scheduler.idle();

@@ -27,7 +27,7 @@ import { call, persistedMembers } from './helpers.js';
 import {
   dashboardLinkOf,
   smtpMailer,
-  startMailHarness,
+  mailHarnessesPerTest,
   startSmtp,
   type MailHarness,
   type ReceivedMail,
@@ -79,21 +79,15 @@ function signedHeaders(mail: ReceivedMail): string[] {
 }
 
 let smtp: TestSmtp;
-const harnesses: MailHarness[] = [];
 
 beforeEach(async () => {
   smtp = await startSmtp();
 });
 afterEach(async () => {
-  for (const h of harnesses.splice(0).reverse()) await h.close();
   await smtp.close();
 });
 
-async function harness(): Promise<MailHarness> {
-  const h = await startMailHarness({ mailer: smtpMailer(smtp, dkim) });
-  harnesses.push(h);
-  return h;
-}
+const harness = mailHarnessesPerTest(() => smtpMailer(smtp, dkim)).start;
 
 const to = (email: string): ReceivedMail[] => smtp.received.filter((r) => r.rcptTo[0] === email);
 const subjects = (mails: readonly ReceivedMail[]): (string | undefined)[] => mails.map((r) => r.mail.header('subject'));

@@ -11,6 +11,7 @@ import { claimRecord, levelUpKey, sentRecord, type Due } from '../../src/schedul
 import { retentionCutoffs } from '../../src/scheduler/retention.js';
 import type { StoredEmailDelivery, StoredSignIn } from '../../src/store/schema.js';
 import type { MemberKey, PurgeCounts } from '../../src/store/types.js';
+import { NOTHING_PURGED } from '../fixtures.js';
 import { storeSnapshot } from '../helpers.js';
 import {
   T0,
@@ -38,17 +39,6 @@ function delivery(d: Due, lastAttemptAt: number): StoredEmailDelivery {
   return sentRecord(claimRecord(d, undefined, when, `<${randomUUID()}@prr>`), when);
 }
 
-const NOTHING: PurgeCounts = {
-  adminSessions: 0,
-  memberSessions: 0,
-  signIns: 0,
-  usedKeys: 0,
-  keyRevocations: 0,
-  rateLimits: 0,
-  adminChallenges: 0,
-  emailLog: 0,
-  adminActivity: 0,
-};
 
 export function retentionCases(ctx: SuiteContext): void {
   const { store, insertMembers, write } = ctx;
@@ -198,7 +188,7 @@ export function retentionCases(ctx: SuiteContext): void {
       expect(await store.storiesOf(ada.id)).toStrictEqual(adasStories);
 
       // A second purge finds nothing more; one two hours later finds the counters it kept.
-      expect(await store.purgeExpired(cutoffs)).toStrictEqual(NOTHING);
+      expect(await store.purgeExpired(cutoffs)).toStrictEqual(NOTHING_PURGED);
       const later = await store.purgeExpired(retentionCutoffs(new Date(T0 + 2 * HOUR)));
       expect(later?.rateLimits).toBe(store.kind === 'lowdb' ? 1 : 3);
     });
@@ -216,14 +206,14 @@ export function retentionCases(ctx: SuiteContext): void {
       const sum = (kind: keyof PurgeCounts): number => ran.reduce((n, counts) => n + counts[kind], 0);
       expect(sum('memberSessions')).toBe(5);
       expect(sum('adminChallenges')).toBe(1);
-      expect(await store.purgeExpired(cutoffs)).toStrictEqual(NOTHING);
+      expect(await store.purgeExpired(cutoffs)).toStrictEqual(NOTHING_PURGED);
     });
 
     it('a store with nothing past its periods removes nothing', async () => {
       const m = member();
       await insertMembers(m);
       const session = await store.memberSessions.create(m.id, T0 - DAY);
-      expect(await store.purgeExpired(cutoffs)).toStrictEqual(NOTHING);
+      expect(await store.purgeExpired(cutoffs)).toStrictEqual(NOTHING_PURGED);
       expect(await store.memberSessions.touch(session, T0, 90 * DAY)).toMatchObject({ subjectId: m.id });
     });
   });

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ACTIVITY_RETENTION_DAYS } from '@prr/contract';
 import type { StoredAdminAction } from '@prr/domain';
 import { systemClock } from '../../../src/clock.js';
+import { NOTHING_PURGED } from '../../fixtures.js';
 import { RETENTION_FIRST_RUN_DELAY_MS, RETENTION_INTERVAL_MS, RetentionJob } from '../../../src/scheduler/retention.js';
 import { memoryLowdbStore, type LowdbStore } from '../../../src/store/lowdb/lowdbStore.js';
 import { DbData } from '../../../src/store/schema.js';
@@ -20,17 +21,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Only admin actions past the year: the counts the job should log for `n` of them. */
-const removedActions = (n: number): PurgeCounts => ({
-  adminSessions: 0,
-  memberSessions: 0,
-  signIns: 0,
-  usedKeys: 0,
-  keyRevocations: 0,
-  rateLimits: 0,
-  adminChallenges: 0,
-  emailLog: 0,
-  adminActivity: n,
-});
+const removedActions = (n: number): PurgeCounts => ({ ...NOTHING_PURGED, adminActivity: n });
 
 /** An admin action `ageMs` before the clock's now. */
 const actionAged = (ageMs: number): StoredAdminAction => ({
