@@ -39,7 +39,6 @@ function delivery(d: Due, lastAttemptAt: number): StoredEmailDelivery {
   return sentRecord(claimRecord(d, undefined, when, `<${randomUUID()}@prr>`), when);
 }
 
-
 export function retentionCases(ctx: SuiteContext): void {
   const { store, insertMembers, write } = ctx;
 
