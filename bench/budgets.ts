@@ -3,13 +3,14 @@ import type { BrowserReport } from './browser/run.js';
 import { PUBLIC_PAGES, SIGNED_IN_DASHBOARD } from './browser/run.js';
 import type { AdminSearchReport } from './server/adminSearch.js';
 import type { InsightsReport } from './server/insights.js';
+import type { MetricsCostReport } from './server/metricsCost.js';
 import type { PostgresReport } from './server/benchPostgres.js';
 import { fmt } from './lib/stats.js';
 import { PEAK_RATE, type PeakReport } from './server/peak.js';
 import type { ServerReport } from './server/run.js';
 
 export interface Budget {
-  section: 'server' | 'postgres' | 'browser' | 'admin-search' | 'insights';
+  section: 'server' | 'postgres' | 'browser' | 'admin-search' | 'insights' | 'metrics';
   label: string;
   /** undefined: the section ran but this figure could not be measured (a failure under --check). */
   value: number | undefined;
@@ -77,6 +78,13 @@ export const LIMITS = {
    * shows as multiples of the p99, not a fifth.
    */
   insightsLoadP99Ratio: 1.2,
+  /**
+   * The Prometheus metrics (bench/server/metricsCost.ts), each beside the same work without them:
+   * requests a second behind the request metrics on a trivial route (where the middleware's share
+   * is the largest it can be), and the time timedStore adds to one store call.
+   */
+  metricsRequestsVsBare: 0.8,
+  metricsStoreCallAddedMicroseconds: 10,
 } as const;
 
 function budget(
@@ -98,6 +106,7 @@ export function evaluateBudgets(
   postgres?: PostgresReport,
   adminSearch?: AdminSearchReport,
   insights?: InsightsReport,
+  metricsCost?: MetricsCostReport,
 ): Budget[] {
   const out: Budget[] = [];
   if (server) {
@@ -208,6 +217,27 @@ export function evaluateBudgets(
     }
   }
   if (insights) out.push(...insightsBudgets(insights));
+  if (metricsCost) {
+    const path = metricsCost.settings.path;
+    out.push(
+      budget(
+        'metrics',
+        `GET ${path} on bare Koa: req/s with the request metrics / without`,
+        metricsCost.middleware?.ratio,
+        '>=',
+        LIMITS.metricsRequestsVsBare,
+        'x',
+      ),
+      budget(
+        'metrics',
+        'store.states() (lowdb, in memory): time timedStore adds to a call',
+        metricsCost.storeCall === undefined ? undefined : metricsCost.storeCall.addedNs / 1000,
+        '<=',
+        LIMITS.metricsStoreCallAddedMicroseconds,
+        ' µs',
+      ),
+    );
+  }
   return out;
 }
 

@@ -2,12 +2,14 @@
  * `npm run bench` (scripts/bench.mjs runs this through tsx). The method and the kept runs: bench/RESULTS.md.
  *
  *   --check            exit 1 when a budget is missed (or could not be measured)
- *   --only server|postgres|postgres-peak|browser|admin-search|insights
+ *   --only server|postgres|postgres-peak|browser|admin-search|insights|metrics
  *                      (postgres-peak: the PostgreSQL part's big data set and its 09:00 peak alone;
- *                      insights: the admin's Insights and the member's charts, server/insights.ts)
+ *                      insights: the admin's Insights and the member's charts, server/insights.ts;
+ *                      metrics: what the Prometheus metrics cost a store call and a request,
+ *                      server/metricsCost.ts)
  *   --quick            1 round, short runs, 10k members instead of 50k (PostgreSQL and insights:
  *                      5,000 x 90 days instead of 50,000 x 90; admin search: 10,000 members): for
- *                      developing the bench
+ *                      developing the bench (metrics: 2 s per server instead of 5)
  *   --rounds N         rounds per case (default 3; the median is reported)
  *   --skip-build       measure the existing packages/app/dist instead of a fresh temp build
  *   --keep             keep the temp folder (data files, Lighthouse JSON) and print its path
@@ -20,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { benchBrowser } from './browser/run.js';
 import { benchAdminSearch } from './server/adminSearch.js';
 import { benchInsights } from './server/insights.js';
+import { benchMetricsCost } from './server/metricsCost.js';
 import { evaluateBudgets } from './budgets.js';
 import { describeMachine } from './lib/machine.js';
 import { REPO_ROOT } from './lib/proc.js';
@@ -31,12 +34,14 @@ import { chromiumPath } from '../scripts/chromium.mjs';
 
 const HELP = `npm run bench [-- options]
   --check                 exit non-zero when a budget is missed
-  --only server|postgres|postgres-peak|browser|admin-search|insights
+  --only server|postgres|postgres-peak|browser|admin-search|insights|metrics
                           run one part (postgres: the PostgreSQL cases and lowdb's capacity;
                           postgres-peak: the 09:00 peak alone, on the PostgreSQL data set;
                           admin-search: the admin's participant list at 50,000 members, both stores;
                           insights: the admin's Insights, cold and cached, the member's charts, and
-                          saves and dashboards while Insights computes, PostgreSQL at 50,000 x 90)
+                          saves and dashboards while Insights computes, PostgreSQL at 50,000 x 90;
+                          metrics: a store call with and without timedStore, requests with and
+                          without the request metrics, side by side)
   --quick                 1 round, short runs, 10k members, PostgreSQL and insights at 5,000 x 90 days
                           (a smoke run, not for bench/RESULTS.md)
   --rounds N              rounds per case (default 3, median reported)
@@ -70,9 +75,11 @@ async function main(): Promise<number> {
   }
   if (
     values.only &&
-    !['server', 'postgres', 'postgres-peak', 'browser', 'admin-search', 'insights'].includes(values.only)
+    !['server', 'postgres', 'postgres-peak', 'browser', 'admin-search', 'insights', 'metrics'].includes(values.only)
   ) {
-    console.error(`--only must be server, postgres, postgres-peak, browser, admin-search or insights\n\n${HELP}`);
+    console.error(
+      `--only must be server, postgres, postgres-peak, browser, admin-search, insights or metrics\n\n${HELP}`,
+    );
     return 2;
   }
   const rounds = values.rounds ? Math.max(1, Number.parseInt(values.rounds, 10) || 1) : values.quick ? 1 : 3;
@@ -90,6 +97,7 @@ async function main(): Promise<number> {
   const runPostgres = values.only === undefined || values.only === 'postgres' || values.only === 'postgres-peak';
   const runAdminSearch = values.only === undefined || values.only === 'admin-search';
   const runInsights = values.only === undefined || values.only === 'insights';
+  const runMetrics = values.only === undefined || values.only === 'metrics';
   if (runBrowser) machine.chromium = chromiumVersion();
   log(
     `bench: ${machine.nproc} x ${machine.cpuModel}, node ${machine.node}${machine.taskset ? ', taskset' : ', no taskset'}; temp ${workDir}`,
@@ -137,6 +145,13 @@ async function main(): Promise<number> {
         await stopLoadGenerators();
       }
     }
+    if (runMetrics) {
+      try {
+        report.metricsCost = await benchMetricsCost({ rounds, quick: values.quick ?? false, workDir, log });
+      } finally {
+        await stopLoadGenerators();
+      }
+    }
     if (runBrowser) {
       report.browser = await benchBrowser({ rounds, workDir, skipBuild: values['skip-build'] ?? false, log });
     }
@@ -145,7 +160,14 @@ async function main(): Promise<number> {
     else rmSync(workDir, { recursive: true, force: true });
   }
   report.durationSeconds = (Date.now() - started) / 1000;
-  report.budgets = evaluateBudgets(report.server, report.browser, report.postgres, report.adminSearch, report.insights);
+  report.budgets = evaluateBudgets(
+    report.server,
+    report.browser,
+    report.postgres,
+    report.adminSearch,
+    report.insights,
+    report.metricsCost,
+  );
 
   const markdown = renderMarkdown(report);
   const resultsDir = join(REPO_ROOT, 'bench/results');

@@ -8,6 +8,7 @@ import { fmt, fmtRatio } from './lib/stats.js';
 import type { AdminSearchReport } from './server/adminSearch.js';
 import type { MixFigures, PostgresReport } from './server/benchPostgres.js';
 import type { ChartsFigures, InsightsReport } from './server/insights.js';
+import type { MetricsCostReport, PairFigures } from './server/metricsCost.js';
 import type { CpuUse } from './server/cpuUse.js';
 import type { PeakFigures, PeakReport, PeakSide } from './server/peak.js';
 import type { ServerReport, WriteCase } from './server/run.js';
@@ -21,6 +22,7 @@ export interface BenchReport {
   postgres?: PostgresReport;
   adminSearch?: AdminSearchReport;
   insights?: InsightsReport;
+  metricsCost?: MetricsCostReport;
   browser?: BrowserReport;
   budgets: Budget[];
 }
@@ -835,12 +837,103 @@ function insightsSection(i: InsightsReport): string[] {
   return out;
 }
 
+/** The metrics' cost (bench/server/metricsCost.ts): a store call bare and timed, requests with and without the metrics. */
+function metricsCostSection(m: MetricsCostReport): string[] {
+  const st = m.settings;
+  const pin = st.cpus.server ? `servers on CPU ${st.cpus.server}, autocannon on CPU ${st.cpus.load}` : 'not pinned';
+  const out: string[] = [`### What the metrics cost (${pin})`, ''];
+  const c = m.storeCall;
+  if (c) {
+    out.push(
+      table(
+        ['Store call (lowdb, seed in memory)', 'bare', 'timedStore', 'added', 'per round, bare / timed'],
+        [
+          [
+            'store.states()',
+            `${fmt(c.bareNs)} ns`,
+            `${fmt(c.timedNs)} ns`,
+            `**${fmt(c.addedNs)} ns**`,
+            c.barePerRound.map((b, k) => `${fmt(b)} / ${fmt(c.timedPerRound[k])}`).join(', '),
+          ],
+        ],
+      ),
+      '',
+      `${fmt(st.storeCalls)} calls in a row per round, ${st.storeRounds} rounds after an unmeasured pair, the order alternating; medians.`,
+      '',
+    );
+  }
+  const row = (what: string, p: PairFigures | undefined): string[][] =>
+    p
+      ? [
+          [
+            what,
+            `${fmt(p.without.rps)} / ${fmt(p.with.rps)}`,
+            `**${fmtRatio(p.ratio, 3)}**`,
+            `**${fmt(p.addedMicroseconds, 1)} µs**`,
+            `${fmt(p.without.cpuMicroseconds, 1)} / ${fmt(p.with.cpuMicroseconds, 1)} µs`,
+            `**${fmt(p.addedCpuMicroseconds, 1)} µs**`,
+            `${fmt(p.without.busy, 2)} / ${fmt(p.with.busy, 2)}`,
+            `${ms(p.without.p99)} / ${ms(p.with.p99)}`,
+            fmt(p.without.failures + p.with.failures),
+          ],
+        ]
+      : [];
+  const rows = [
+    ...row('bare Koa + router, without / with httpMetrics', m.middleware),
+    ...row('createApp on lowdb, store bare / wrapped by timedStore (diagnostic)', m.timedApp),
+  ];
+  const perRound = (what: string, p: PairFigures | undefined) =>
+    p
+      ? [`${what}: ${p.without.perRound.map((x, k) => `${fmt(x)} / ${fmt(p.with.perRound[k])}`).join(', ')} req/s.`]
+      : [];
+  const calls = m.appStoreCalls;
+  if (rows.length) {
+    out.push(
+      table(
+        [
+          `GET ${st.path}`,
+          'req/s without / with',
+          'with / without',
+          'added (1/rps)',
+          'server CPU per request',
+          'added CPU',
+          'server cores busy',
+          'p99 without / with',
+          'failed',
+        ],
+        rows,
+      ),
+      '',
+      `${st.connections} connections, ${st.seconds} s per server and round in 1 s slices taken in turn, ${st.rounds} round(s), ` +
+        'each server warmed up first; ratio and added times are medians of the per-round figures. "added (1/rps)" is the ' +
+        'server\'s time per request where its core is the limit (cores busy near 1.0); "added CPU" is the server process\'s CPU ' +
+        'time per answered request, whichever side sets the pace. ' +
+        `Load average ${st.loadBefore.join(' / ')} before, ${st.loadAfter?.join(' / ') ?? '-'} after.`,
+      '',
+      ...perRound('Per round, bare Koa without / with', m.middleware),
+      ...perRound('Per round, createApp bare / timed store', m.timedApp),
+      ...(calls
+        ? [
+            `The timed app's store calls per request (its own metrics): ${fmt(calls.perRequest, 2)} (` +
+              `${Object.entries(calls.byOperation)
+                .map(([operation, n]) => `${operation} ${fmt(n, 2)}`)
+                .join(', ')}).`,
+          ]
+        : []),
+      '',
+    );
+  }
+  if (m.errors.length) out.push(...m.errors.map((e) => `- metrics cost error: ${e.split('\n')[0]}`), '');
+  return out;
+}
+
 function budgetValue(b: Budget): string {
   if (b.value === undefined) return 'not measured';
   if (b.unit === ' B') return kB(b.value);
   if (b.unit === 'x') return fmtRatio(b.value);
   if (b.unit === ' ms') return ms(b.value, b.value < 10 ? 1 : 0);
   if (b.unit === ' MB') return `${fmt(b.value)} MB`;
+  if (b.unit === ' µs') return `${fmt(b.value, 2)} µs`;
   return fmt(b.value, Number.isInteger(b.value) ? 0 : 3);
 }
 
@@ -858,6 +951,7 @@ export function renderMarkdown(r: BenchReport): string {
   if (r.postgres) out.push(...postgresSection(r.postgres));
   if (r.adminSearch) out.push(...adminSearchSection(r.adminSearch));
   if (r.insights) out.push(...insightsSection(r.insights));
+  if (r.metricsCost) out.push(...metricsCostSection(r.metricsCost));
   if (r.browser) out.push(...browserSection(r.browser));
   if (r.budgets.length) {
     out.push('### Budgets', '');
