@@ -6,12 +6,11 @@
 import { adminActivityExport } from '@prr/contract';
 import { useAdminActivityExport } from '../../../api';
 import { Button, toast } from '../../../primitives';
-import { isUnauthorized, messageOr } from '../adminErrors';
 import { saveFile } from '../ParticipantsPage/ExportCsvButton/saveFile';
-import { useSessionExpiry } from '../useSessionExpiry';
+import { useAdminFailure } from '../useSessionExpiry';
 
 export function ExportActivityButton({ onExported }: { onExported?: () => void }) {
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const exportCsv = useAdminActivityExport({
     onSuccess: (file) => {
       saveFile(file, adminActivityExport.filename);
@@ -20,12 +19,7 @@ export function ExportActivityButton({ onExported }: { onExported?: () => void }
       onExported?.();
     },
     onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      toast({
-        title: 'Error exporting activity',
-        description: messageOr(error, 'Failed to export the activity'),
-        variant: 'destructive',
-      });
+      failed(error, { title: 'Error exporting activity', fallback: 'Failed to export the activity' });
     },
   });
 

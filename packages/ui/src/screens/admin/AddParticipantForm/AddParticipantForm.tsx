@@ -11,15 +11,15 @@ import { FormProvider, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useAddParticipant } from '../../../api';
 import { Button, Card, CardTitle, TextField, toast } from '../../../primitives';
-import { fieldMessages, isUnauthorized, messageOr } from '../adminErrors';
+import { fieldMessages } from '../adminErrors';
 import { PARTICIPANT_FIELDS, ParticipantFields } from '../ParticipantFields';
-import { useSessionExpiry } from '../useSessionExpiry';
+import { useAdminFailure } from '../useSessionExpiry';
 
 const FIELDS = [...PARTICIPANT_FIELDS, 'email'] as const;
 
 export function AddParticipantForm() {
   const titleId = useId();
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const form = useForm({
     resolver: zodResolver(ParticipantRequest),
     defaultValues: { name: '', email: '', state: '', zipCode: '' },
@@ -45,12 +45,12 @@ export function AddParticipantForm() {
           });
         },
         onError: (error) => {
-          if (isUnauthorized(error)) return expire();
-          for (const [field, message] of fieldMessages(error, FIELDS)) setError(field, { type: 'server', message });
-          toast({
+          failed(error, {
             title: 'Error adding participant',
-            description: messageOr(error, 'Failed to add participant'),
-            variant: 'destructive',
+            fallback: 'Failed to add participant',
+            also: () => {
+              for (const [field, message] of fieldMessages(error, FIELDS)) setError(field, { type: 'server', message });
+            },
           });
         },
       },

@@ -11,9 +11,9 @@ import styled from 'styled-components';
 import { useAdminImpact, usePublishImpact, useWithdrawImpact } from '../../../api';
 import { QueryView } from '../../../components/QueryView';
 import { Button, Dialog, toast } from '../../../primitives';
-import { isUnauthorized, messageOr } from '../adminErrors';
+import { isUnauthorized } from '../adminErrors';
 import { formatCount } from '../../map/mapRules';
-import { useSessionExpiry } from '../useSessionExpiry';
+import { useAdminFailure } from '../useSessionExpiry';
 import {
   figureText,
   formatAverage,
@@ -145,7 +145,7 @@ export function ImpactControls() {
 }
 
 function PublishButtons({ onDone }: { onDone: () => void }) {
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const publish = usePublishImpact({
     onSuccess: (snapshot) => {
       toast({
@@ -155,12 +155,7 @@ function PublishButtons({ onDone }: { onDone: () => void }) {
       onDone();
     },
     onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      toast({
-        title: 'Error publishing',
-        description: messageOr(error, 'Failed to publish the evidence'),
-        variant: 'destructive',
-      });
+      failed(error, { title: 'Error publishing', fallback: 'Failed to publish the evidence' });
     },
   });
   return (
@@ -177,23 +172,23 @@ function PublishButtons({ onDone }: { onDone: () => void }) {
 }
 
 function WithdrawButtons({ onDone, onStale }: { onDone: () => void; onStale: () => void }) {
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const withdraw = useWithdrawImpact({
     onSuccess: () => {
       toast({ title: `Withdrawn from ${IMPACT_PAGE}`, description: `${IMPACT_PAGE} shows nothing now.` });
       onDone();
     },
     onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      // 409: withdrawn meanwhile (another tab): what this page shows is out of date.
-      if (error instanceof HttpError && error.status === 409) {
-        onStale();
-        onDone();
-      }
-      toast({
+      failed(error, {
         title: 'Error withdrawing',
-        description: messageOr(error, 'Failed to withdraw the evidence'),
-        variant: 'destructive',
+        fallback: 'Failed to withdraw the evidence',
+        also: () => {
+          // 409: withdrawn meanwhile (another tab): what this page shows is out of date.
+          if (error instanceof HttpError && error.status === 409) {
+            onStale();
+            onDone();
+          }
+        },
       });
     },
   });

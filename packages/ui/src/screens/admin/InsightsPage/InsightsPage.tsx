@@ -9,10 +9,10 @@ import { HIDDEN_FIGURE_TEXT, MIN_MEMBERS_PER_FIGURE } from '@prr/domain';
 import styled from 'styled-components';
 import { useInsights, useRefreshInsights } from '../../../api';
 import { QueryView } from '../../../components/QueryView';
-import { Button, Card, toast } from '../../../primitives';
-import { isUnauthorized, messageOr } from '../adminErrors';
+import { Button, Card } from '../../../primitives';
+import { isUnauthorized } from '../adminErrors';
 import { AdminFrame } from '../AdminFrame';
-import { useSessionExpiry } from '../useSessionExpiry';
+import { useAdminFailure } from '../useSessionExpiry';
 import { InsightsFilters } from './InsightsFilters';
 import { InsightsSections } from './InsightsSections';
 import { formatComputedAt, formatJoinMonth } from './insightsFormat';
@@ -85,15 +85,10 @@ function InsightsView() {
 
 /** Drops the server's cached figures; the page's figures are then read again. */
 function RefreshButton() {
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const refresh = useRefreshInsights({
     onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      toast({
-        title: 'Error refreshing figures',
-        description: messageOr(error, 'Failed to refresh the figures'),
-        variant: 'destructive',
-      });
+      failed(error, { title: 'Error refreshing figures', fallback: 'Failed to refresh the figures' });
     },
   });
   return (

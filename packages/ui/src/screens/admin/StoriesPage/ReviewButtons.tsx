@@ -9,8 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { isReadOf, useReviewStory } from '../../../api';
 import { Button, toast } from '../../../primitives';
-import { isUnauthorized, messageOr } from '../adminErrors';
-import { useSessionExpiry } from '../useSessionExpiry';
+import { useAdminFailure } from '../useSessionExpiry';
 
 type Decision = StoryReviewRequest['decision'];
 
@@ -20,7 +19,7 @@ interface ReviewButtonsProps {
 }
 
 export function ReviewButtons({ story, onReviewed }: ReviewButtonsProps) {
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const queryClient = useQueryClient();
   const review = useReviewStory({
     onSuccess: (reviewed) => {
@@ -35,15 +34,15 @@ export function ReviewButtons({ story, onReviewed }: ReviewButtonsProps) {
       onReviewed();
     },
     onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      if (error instanceof HttpError && (error.status === 409 || error.status === 404)) {
-        // Reviewed (or its member deleted) elsewhere: the list is out of date.
-        void queryClient.invalidateQueries({ predicate: (query) => isReadOf(api.adminStories, query.queryKey) });
-      }
-      toast({
+      failed(error, {
         title: 'Error reviewing story',
-        description: messageOr(error, 'Failed to review the story'),
-        variant: 'destructive',
+        fallback: 'Failed to review the story',
+        also: () => {
+          if (error instanceof HttpError && (error.status === 409 || error.status === 404)) {
+            // Reviewed (or its member deleted) elsewhere: the list is out of date.
+            void queryClient.invalidateQueries({ predicate: (query) => isReadOf(api.adminStories, query.queryKey) });
+          }
+        },
       });
     },
   });

@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useRecalculatePreview, useRecalculateStates } from '../../../api';
 import { Button, Dialog, StatusMessage, toast } from '../../../primitives';
-import { isUnauthorized, messageOr } from '../adminErrors';
-import { useSessionExpiry } from '../useSessionExpiry';
+import { isUnauthorized } from '../adminErrors';
+import { useAdminFailure, useSessionExpiry } from '../useSessionExpiry';
 import { describeMapUpdate } from './mapUpdateText';
 
 export interface UpdateMapDialogProps {
@@ -41,6 +41,7 @@ interface ConfirmationProps {
 function Confirmation({ onClose, onUndo }: ConfirmationProps) {
   const preview = useRecalculatePreview();
   const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   // What the admin confirmed stays on screen while the update runs, though the preview refreshes.
   const [confirmed, setConfirmed] = useState<RecalculatePreview | null>(null);
   const recalculate = useRecalculateStates({
@@ -54,12 +55,7 @@ function Confirmation({ onClose, onUndo }: ConfirmationProps) {
     },
     onError: (error) => {
       onClose();
-      if (isUnauthorized(error)) return expire();
-      toast({
-        title: 'Error updating states',
-        description: messageOr(error, 'Failed to recalculate state data'),
-        variant: 'destructive',
-      });
+      failed(error, { title: 'Error updating states', fallback: 'Failed to recalculate state data' });
     },
   });
 

@@ -7,24 +7,23 @@ import { api, queryKeyFor } from '@prr/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUndoRecalculateStates } from '../../../api';
 import { toast } from '../../../primitives';
-import { isUnauthorized, messageOr } from '../adminErrors';
-import { useSessionExpiry } from '../useSessionExpiry';
+import { useAdminFailure } from '../useSessionExpiry';
 
 export function useUndoMapUpdate() {
   const queryClient = useQueryClient();
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   return useUndoRecalculateStates({
     onSuccess: () => {
       toast({ title: 'Map counts restored', description: 'The map shows the counts it had before the last update.' });
     },
     onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      // E.g. another tab undid it first (409): whether an undo is still possible is asked again.
-      void queryClient.invalidateQueries({ queryKey: queryKeyFor(api.recalculatePreview) });
-      toast({
+      failed(error, {
         title: 'Error undoing map update',
-        description: messageOr(error, 'Failed to restore the map counts'),
-        variant: 'destructive',
+        fallback: 'Failed to restore the map counts',
+        also: () => {
+          // E.g. another tab undid it first (409): whether an undo is still possible is asked again.
+          void queryClient.invalidateQueries({ queryKey: queryKeyFor(api.recalculatePreview) });
+        },
       });
     },
   });

@@ -6,8 +6,7 @@ import type { AdminMember } from '@prr/contract';
 import styled from 'styled-components';
 import { useDeleteParticipant } from '../../../../api';
 import { Button, Dialog, toast } from '../../../../primitives';
-import { isUnauthorized, messageOr } from '../../adminErrors';
-import { useSessionExpiry } from '../../useSessionExpiry';
+import { useAdminFailure } from '../../useSessionExpiry';
 
 interface DeleteParticipantDialogProps {
   /** Whom to delete; null: closed. */
@@ -33,19 +32,14 @@ export function DeleteParticipantDialog({ member, onClose }: DeleteParticipantDi
 }
 
 function DeleteButtons({ member, onDone }: { member: AdminMember; onDone: () => void }) {
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const remove = useDeleteParticipant({
     onSuccess: () => {
       toast({ title: 'Participant deleted', description: `${member.name} and their data have been removed.` });
       onDone();
     },
     onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      toast({
-        title: 'Error deleting participant',
-        description: messageOr(error, 'Failed to delete participant'),
-        variant: 'destructive',
-      });
+      failed(error, { title: 'Error deleting participant', fallback: 'Failed to delete participant' });
     },
   });
 

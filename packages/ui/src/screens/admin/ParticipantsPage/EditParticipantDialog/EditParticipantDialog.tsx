@@ -9,9 +9,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateParticipant } from '../../../../api';
 import { Button, Dialog, toast } from '../../../../primitives';
-import { fieldMessages, isUnauthorized, messageOr } from '../../adminErrors';
+import { fieldMessages } from '../../adminErrors';
 import { PARTICIPANT_FIELDS, ParticipantFields } from '../../ParticipantFields';
-import { useSessionExpiry } from '../../useSessionExpiry';
+import { useAdminFailure } from '../../useSessionExpiry';
 
 interface EditParticipantDialogProps {
   /** Whom to edit; null: closed. */
@@ -34,7 +34,7 @@ export function EditParticipantDialog({ member, onClose }: EditParticipantDialog
 }
 
 function EditParticipantForm({ member, onDone }: { member: AdminMember; onDone: () => void }) {
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const form = useForm({
     resolver: zodResolver(ParticipantUpdate),
     defaultValues: { name: member.name, state: member.state, zipCode: member.zipCode },
@@ -50,14 +50,14 @@ function EditParticipantForm({ member, onDone }: { member: AdminMember; onDone: 
           onDone();
         },
         onError: (error) => {
-          if (isUnauthorized(error)) return expire();
-          for (const [field, message] of fieldMessages(error, PARTICIPANT_FIELDS)) {
-            form.setError(field, { type: 'server', message });
-          }
-          toast({
+          failed(error, {
             title: 'Error updating participant',
-            description: messageOr(error, 'Failed to update participant'),
-            variant: 'destructive',
+            fallback: 'Failed to update participant',
+            also: () => {
+              for (const [field, message] of fieldMessages(error, PARTICIPANT_FIELDS)) {
+                form.setError(field, { type: 'server', message });
+              }
+            },
           });
         },
       },

@@ -7,12 +7,11 @@
 import { participantsExport, type AdminMemberFilter } from '@prr/contract';
 import { useParticipantsExport } from '../../../../api';
 import { Button, toast } from '../../../../primitives';
-import { isUnauthorized, messageOr } from '../../adminErrors';
-import { useSessionExpiry } from '../../useSessionExpiry';
+import { useAdminFailure } from '../../useSessionExpiry';
 import { saveFile } from './saveFile';
 
 export function ExportCsvButton({ filter }: { filter: AdminMemberFilter }) {
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const exportCsv = useParticipantsExport({
     onSuccess: (file) => {
       saveFile(file, participantsExport.filename);
@@ -22,12 +21,7 @@ export function ExportCsvButton({ filter }: { filter: AdminMemberFilter }) {
       });
     },
     onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      toast({
-        title: 'Error exporting participants',
-        description: messageOr(error, 'Failed to export participants'),
-        variant: 'destructive',
-      });
+      failed(error, { title: 'Error exporting participants', fallback: 'Failed to export participants' });
     },
   });
 

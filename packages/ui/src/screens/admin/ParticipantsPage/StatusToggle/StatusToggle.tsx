@@ -7,11 +7,10 @@ import type { AdminMember } from '@prr/contract';
 import { useSetParticipantStatus } from '../../../../api';
 import styled from 'styled-components';
 import { Button, toast } from '../../../../primitives';
-import { isUnauthorized, messageOr } from '../../adminErrors';
-import { useSessionExpiry } from '../../useSessionExpiry';
+import { useAdminFailure } from '../../useSessionExpiry';
 
 export function StatusToggle({ member }: { member: AdminMember }) {
-  const expire = useSessionExpiry();
+  const failed = useAdminFailure();
   const setStatus = useSetParticipantStatus({
     onSuccess: (updated) => {
       toast(
@@ -24,12 +23,7 @@ export function StatusToggle({ member }: { member: AdminMember }) {
       );
     },
     onError: (error) => {
-      if (isUnauthorized(error)) return expire();
-      toast({
-        title: 'Error changing status',
-        description: messageOr(error, "Failed to change the participant's status"),
-        variant: 'destructive',
-      });
+      failed(error, { title: 'Error changing status', fallback: "Failed to change the participant's status" });
     },
   });
 
