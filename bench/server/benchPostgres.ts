@@ -49,6 +49,7 @@ import {
   startBenchCluster,
   type LoadSummary,
 } from './pgData.js';
+import { attempter } from '../lib/attempt.js';
 
 export interface PostgresOptions {
   rounds: number;
@@ -375,16 +376,7 @@ export async function benchPostgres(o: PostgresOptions): Promise<PostgresReport>
   };
   /** Every case, or (`only: 'peak'`) the big data set and the peak alone. */
   const all = o.only === undefined;
-  const attempt = async <T>(what: string, fn: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await fn();
-    } catch (error) {
-      const message = `${what}: ${error instanceof Error ? error.message : String(error)}`;
-      report.errors.push(message);
-      o.log(`  ! ${message}`);
-      return undefined;
-    }
-  };
+  const attempt = attempter(report.errors, o.log);
   const dir = join(o.workDir, 'postgres');
   mkdirSync(dir, { recursive: true });
   const mix = new MixGenerator(cpu.load);

@@ -61,6 +61,7 @@ import {
 } from './peak.js';
 import type { PeakSpec } from './peakLoad.js';
 import { createBenchDatabase, insertSessions, loadDataset, startBenchCluster, type LoadSummary } from './pgData.js';
+import { attempter } from '../lib/attempt.js';
 
 export interface InsightsOptions {
   rounds: number;
@@ -295,16 +296,7 @@ export async function benchInsights(o: InsightsOptions): Promise<InsightsReport>
     },
     errors: [],
   };
-  const attempt = async <T>(what: string, fn: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await fn();
-    } catch (error) {
-      const message = `${what}: ${error instanceof Error ? error.message : String(error)}`;
-      report.errors.push(message);
-      o.log(`  ! ${message}`);
-      return undefined;
-    }
-  };
+  const attempt = attempter(report.errors, o.log);
   const size = `${s.members.toLocaleString('en-US')} x ${s.days}`;
   const dir = join(o.workDir, 'insights');
   mkdirSync(dir, { recursive: true });

@@ -13,6 +13,7 @@ import { runLoad, startTarget, type Target } from './harness.js';
 import { memberCookieFor } from './memberRequests.js';
 import type { LoadResult } from './load.js';
 import type { FixedRoute } from './target.js';
+import { attempter } from '../lib/attempt.js';
 
 export interface ServerOptions {
   rounds: number;
@@ -386,16 +387,7 @@ export async function benchServer(o: ServerOptions): Promise<ServerReport> {
     },
     errors: [],
   };
-  const attempt = async <T>(what: string, fn: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await fn();
-    } catch (error) {
-      const message = `${what}: ${error instanceof Error ? error.message : String(error)}`;
-      report.errors.push(message);
-      o.log(`  ! ${message}`);
-      return undefined;
-    }
-  };
+  const attempt = attempter(report.errors, o.log);
 
   o.log(`server: reads at ${s.readConnections} connections, ${s.rounds} round(s) of ${s.readSeconds} s`);
   report.reads = await attempt('reads', () => benchReads(s, o));
