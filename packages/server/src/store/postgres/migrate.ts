@@ -46,9 +46,18 @@ export async function inTransaction<T>(client: PoolClient, fn: () => Promise<T>)
   }
 }
 
-async function migrationFiles(): Promise<string[]> {
-  const names = await readdir(MIGRATIONS_DIR);
-  return names.filter((name) => name.endsWith('.sql')).sort();
+let releaseMigrations: Promise<string[]> | undefined;
+
+/** This release's migration files, read once: /readyz asks on every check, and they never change while it runs. */
+function migrationFiles(): Promise<string[]> {
+  releaseMigrations ??= readdir(MIGRATIONS_DIR).then(
+    (names) => names.filter((name) => name.endsWith('.sql')).sort(),
+    (error: unknown) => {
+      releaseMigrations = undefined; // read again next time
+      throw error;
+    },
+  );
+  return releaseMigrations;
 }
 
 /** The migrations this release has that the database has not applied, in name order. */
